@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+/**
+ * `npm test`: typecheck, lint, unit tests, build, browser tests, in that order.
+ * Ends with one plain line `N passed, N failed` (vitest and Playwright totals added up);
+ * a failing step that runs no tests (typecheck, lint, build) counts as one failure.
+ */
+interface Totals {
+  passed: number;
+  failed: number;
+}
+const totals: Totals = { passed: 0, failed: 0 };
+let ok = true;
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const passed = result.status === 0;
+  if (!passed) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
+  return passed;
+}
+
+function step(label: string, command: string, args: string[]): void {
+  if (!ok) return;
+  if (!run(label, command, args)) {
+    totals.failed += 1;
+    ok = false;
+  }
+}
+
+/** Adds a test runner's counts from its JSON report; a run with no report counts as one failure. */
+function tests(label: string, command: string, args: string[], report: string, count: (json: unknown) => Totals): void {
+  if (!ok) return;
+  rmSync(report, { force: true });
+  const passed = run(label, command, args);
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    ok = false;
+    return;
+  }
+  const counted = count(JSON.parse(readFileSync(report, 'utf8')));
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  if (!passed || counted.failed > 0) ok = false;
+  if (!passed && counted.failed === 0) totals.failed += 1;
+}
+
+step('typecheck', 'tsc', ['-p', '.']);
+step('lint', 'biome', ['ci', '.']);
+tests('unit tests', 'vitest', ['run'], '.reports/unit.json', (json) => {
+  const r = json as { numPassedTests: number; numFailedTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests };
+});
+step('build', 'vite', ['build']);
+if (ok) {
+  const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (chromium.status !== 0) {
+    totals.failed += 1;
+    ok = false;
+  } else {
+    process.env.CHROMIUM_PATH = chromium.stdout.toString().trim();
+  }
+}
+tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
+  const r = json as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+});
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

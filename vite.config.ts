@@ -1,0 +1,40 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
+const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
+
+/** Builds the storefront (views/main.tsx via index.html) into dist/client. */
+export default defineConfig({
+  plugins: [
+    react(),
+    // Lingui macros (<Trans>, t) compile through Babel; the rest of the pipeline stays on Oxc.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  build: {
+    outDir: 'dist/client',
+    target: 'es2022',
+    emptyOutDir: true,
+  },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', '{manifest,runtime,machines,views,sandbox,server}/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/setup/sandboxServer.ts'],
+    env: {
+      VITE_API_BASE_URL: `http://127.0.0.1:${UNIT_SANDBOX_PORT}`,
+      UNIT_SANDBOX_PORT: String(UNIT_SANDBOX_PORT),
+    },
+    reporters: ['default', ['json', { outputFile: '.reports/unit.json' }]],
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(
+      ['/v1', '/user-api', '/message-api', '/fufu-pool-api', '/marketing-api', '/__sandbox'].map((prefix) => [
+        prefix,
+        `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 3001}`,
+      ]),
+    ),
+  },
+});
