@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { type CallName, contract } from '../runtime/http/contract.ts';
+import { isPageCode, pageSeo, seoLanguage } from './content/seo.ts';
 import { type Database, openDatabase } from './db.ts';
 
 export interface SandboxOptions {
@@ -25,7 +26,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const app = new Hono();
 
   /** Registers a GET call: parses the query with the contract, validates the reply before sending it. */
-  function get<N extends CallName>(name: N, handler: (query: Query<N>) => Response<N>): void {
+  function get<N extends CallName>(name: N, handler: (query: Query<N>, headers: Headers) => Response<N>): void {
     const call = contract[name];
     app.get(call.path, (c) => {
       const parsed = call.query.safeParse(c.req.query());
@@ -33,7 +34,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         const issue = parsed.error.issues[0];
         throw new BadRequest(`${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}`);
       }
-      const body = call.response.parse(handler(parsed.data as Query<N>));
+      const body = call.response.parse(handler(parsed.data as Query<N>, c.req.raw.headers));
       return c.json(body);
     });
   }
@@ -48,6 +49,31 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       status: 200,
       message: 'success',
       result: { data: rows.map(toGoods), pageNo, pageSize, totalCount: total.n },
+    };
+  });
+
+  get('pageSeo', ({ pageCode }, headers) => {
+    if (!isPageCode(pageCode)) return { status: 404, message: `no SEO for page code ${pageCode}`, result: null };
+    return {
+      status: 200,
+      message: 'success',
+      result: pageSeo(pageCode, seoLanguage(headers.get('Current-Language') ?? undefined)),
+    };
+  });
+
+  get('goodsInfo', ({ goodsId }) => {
+    const row = db
+      .prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?')
+      .get(goodsId) as Pick<GoodsRow, 'goods_id' | 'goods_status' | 'support_platform'> | undefined;
+    if (!row) return { status: 2001, message: 'product_discontinued_content', result: null };
+    return {
+      status: 200,
+      message: 'success',
+      result: {
+        goodsId: row.goods_id,
+        goodsStatus: row.goods_status,
+        supportPlatform: row.support_platform.split(','),
+      },
     };
   });
 

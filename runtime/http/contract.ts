@@ -54,6 +54,20 @@ export const contract = {
       }),
     ),
   },
+  pageSeo: {
+    method: 'GET',
+    path: '/v1/app/common/seo/page',
+    query: z.object({ pageCode: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/) }),
+    response: statusEnvelope(z.object({ seoTitle: z.string(), seoKeyword: z.string(), seoDescription: z.string() })),
+  },
+  goodsInfo: {
+    method: 'GET',
+    path: '/v1/app/common/goods/info',
+    query: z.object({ goodsId: z.string().min(1).max(64) }),
+    response: statusEnvelope(
+      z.object({ goodsId: z.string(), goodsStatus: z.number().int(), supportPlatform: z.array(z.string()) }),
+    ),
+  },
 } as const;
 
 export type Contract = typeof contract;
