@@ -1,7 +1,19 @@
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { routes } from './manifest/routes.ts';
+import { validateManifest } from './manifest/schema.ts';
+
+/** A bad manifest entry fails the build (and dev start) with the entry and field named. */
+function validateManifestPlugin(): Plugin {
+  return {
+    name: 'validate-route-manifest',
+    buildStart() {
+      validateManifest(routes);
+    },
+  };
+}
 
 /** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
 const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
@@ -9,6 +21,7 @@ const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
 /** Builds the storefront (views/main.tsx via index.html) into dist/client. */
 export default defineConfig({
   plugins: [
+    validateManifestPlugin(),
     react(),
     // Lingui macros (<Trans>, t) compile through Babel; the rest of the pipeline stays on Oxc.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -1,20 +1,263 @@
 import type { RouteEntry } from './schema.ts';
 
+/** Slugs and order numbers: letters, digits, `_` and `-` (goods ids look like `g-easy-s21-180`). */
+const SLUG = '[A-Za-z0-9_-]+';
+const DIGITS = '\\d+';
+
+function optional<const N extends string>(name: N, pattern: string = SLUG) {
+  return { name, pattern, optional: true as const };
+}
+function required<const N extends string>(name: N, pattern: string = SLUG) {
+  return { name, pattern, optional: false as const };
+}
+
+/** A public page in the sitemap, white header, no guards; entries override what differs. */
+const page = { params: [], guards: [], layout: 'default', view: 'placeholder', public: true } as const;
+/** A logged-in page: never in the sitemap. */
+const dashboard = { ...page, guards: ['authenticated'], public: false } as const;
+const activity = { ...page, layout: 'activity' } as const;
+const app = { ...page, layout: 'app', public: false } as const;
+const appLogin = { ...app, guards: ['authenticatedH5'] } as const;
+const mobile = { ...page, layout: 'empty', guards: ['mobileWebChange'] } as const;
+const account = { ...page, layout: 'login', guards: ['notAuthenticated'], public: false } as const;
+const goodsDetail = { ...page, guards: ['detailCheck'], public: false } as const;
+const couponPage = { ...page, guards: ['authenticated', 'bitmainCoupon'], public: false } as const;
+
 /**
- * The one source of routes. Each entry becomes a route under every locale prefix
+ * The one source of routes (spec section 2). Each entry becomes a route under every locale prefix
  * (and unprefixed for English). Adding a page is adding one entry here plus its view.
+ * Ids are the path with `/` as `.`, so `hrefFor('dashboard.order.detail', { orderNo })` reads like the URL.
+ * Global guards (hk->sg, mobile prefix, root locale, geo block, crawlers, CAS ticket, route change) run on
+ * every request and are not listed per entry; see runtime/guards/index.ts.
  */
 export const routes = [
+  // Top-level pages
+  { ...page, id: 'home', path: '/', layout: 'transparentNav', pageCode: 'index', view: 'home' },
+  { ...page, id: 'aboutus', path: '/aboutus', pageCode: 'aboutUs' },
+  { ...page, id: 'bitmain', path: '/bitmain', layout: 'transparentNav', pageCode: 'bitman' },
+  { ...page, id: 'calculator', path: '/calculator', pageCode: 'calculator' },
+  { ...page, id: 'changeAddress', path: '/changeAddress', guards: ['authenticated'], public: false },
+  { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy' },
+  { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation' },
+  { ...page, id: 'coupons', path: '/coupons', pageCode: 'minerCoupon' },
+  { ...dashboard, id: 'dashboard', path: '/dashboard', guards: ['authenticated', 'toHashrate'] },
+  { ...page, id: 'detailShareMid', path: '/detailShareMid', layout: 'empty', public: false },
+  { ...page, id: 'download', path: '/download', guards: ['toDownload'] },
+  { ...page, id: 'easy', path: '/easy' },
+  { ...page, id: 'FuFuMinerOS', path: '/FuFuMinerOS' },
+  { ...page, id: 'list', path: '/list', layout: 'transparentNav', pageCode: 'goodsList' },
+  { ...page, id: 'miner', path: '/miner' },
+  { ...page, id: 'Miner-Enhancing', path: '/Miner-Enhancing' },
+  { ...page, id: 'minerSale', path: '/minerSale' },
+  { ...page, id: 'minerSale.s19xp', path: '/minerSale/s19xp' },
+  { ...page, id: 'mining', path: '/mining' },
+  { ...page, id: 'news', path: '/news', pageCode: 'news' },
+  { ...page, id: 'points', path: '/points' },
+  { ...page, id: 'pool', path: '/pool' },
+  { ...page, id: 'rental', path: '/rental', pageCode: 'minerList' },
+  { ...page, id: 'task', path: '/task', pageCode: 'rewards' },
+  { ...page, id: 'vip', path: '/vip' },
+  { ...page, id: 'supplier-list', path: '/supplier-list' },
+  { ...page, id: 'investors', path: '/investors', layout: 'transparentNav', pageCode: 'investors' },
+
+  // Activity pages
+  { ...activity, id: 'activity.2024MayPizza', path: '/activity/2024MayPizza' },
+  { ...activity, id: 'activity.DecemberActivity', path: '/activity/DecemberActivity' },
+  { ...activity, id: 'activity.invitee', path: '/activity/invitee', layout: 'h5_invite' },
+  { ...activity, id: 'activity.July', path: '/activity/July' },
+  { ...activity, id: 'activity.NovemberActivity', path: '/activity/NovemberActivity' },
+  { ...activity, id: 'activity.noviceMarketing', path: '/activity/noviceMarketing' },
+  { ...activity, id: 'activity.shortHashrate', path: '/activity/shortHashrate' },
+  { ...activity, id: 'activity.trialCash', path: '/activity/trialCash' },
+  { ...activity, id: 'activity.newcomers', path: '/activity/newcomers' },
+  { ...activity, id: 'activity.h5.fufupoint', path: '/activity/h5/fufupoint', layout: 'h5_invite' },
+  { ...activity, id: 'activity.h5.july', path: '/activity/h5/july', layout: 'h5_invite' },
   {
-    id: 'home',
-    path: '/',
-    params: [],
-    guards: [],
-    layout: 'transparentNav',
-    pageCode: 'index',
-    view: 'home',
-    public: true,
+    ...activity,
+    id: 'activity.detail',
+    path: '/activity/{activityId}',
+    params: [required('activityId')],
+    public: false,
   },
+
+  // App-embedded pages: pages that act for the user ask the native app to log in
+  { ...app, id: 'app.augustActivity', path: '/app/augustActivity' },
+  { ...appLogin, id: 'app.changeAddress', path: '/app/changeAddress' },
+  { ...app, id: 'app.DecemberActivity', path: '/app/DecemberActivity' },
+  { ...appLogin, id: 'app.inviteActivity', path: '/app/inviteActivity' },
+  { ...appLogin, id: 'app.inviteActivity.detail', path: '/app/inviteActivity/detail' },
+  { ...appLogin, id: 'app.inviteFer', path: '/app/inviteFer' },
+  { ...appLogin, id: 'app.inviteFer.detail', path: '/app/inviteFer/detail' },
+  { ...app, id: 'app.mayPizza', path: '/app/mayPizza' },
+  { ...app, id: 'app.NovemberActivity', path: '/app/NovemberActivity' },
+  { ...app, id: 'app.protocol', path: '/app/protocol' },
+  { ...appLogin, id: 'app.task', path: '/app/task' },
+  { ...app, id: 'app.trialCash', path: '/app/trialCash' },
+  { ...appLogin, id: 'app.vip', path: '/app/vip' },
+  { ...appLogin, id: 'app.vip.record', path: '/app/vip/record' },
+  { ...app, id: 'app.vip.rules', path: '/app/vip/rules' },
+
+  // Coupon pages
+  { ...couponPage, id: 'coupons.buy', path: '/coupons/buy' },
+  { ...couponPage, id: 'coupons.sale', path: '/coupons/sale' },
+  { ...couponPage, id: 'coupons.tradingHistory', path: '/coupons/tradingHistory' },
+  { ...couponPage, id: 'coupons.detail', path: '/coupons/detail/{couponId}', params: [optional('couponId')] },
+
+  // Dashboard pages
+  { ...dashboard, id: 'dashboard.address', path: '/dashboard/address' },
+  { ...dashboard, id: 'dashboard.coupon', path: '/dashboard/coupon' },
+  { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate' },
+  { ...dashboard, id: 'dashboard.hosting', path: '/dashboard/hosting' },
+  { ...dashboard, id: 'dashboard.order', path: '/dashboard/order' },
+  {
+    ...dashboard,
+    id: 'dashboard.order.detail',
+    path: '/dashboard/order/detail/{orderNo}',
+    params: [optional('orderNo')],
+  },
+  { ...dashboard, id: 'dashboard.rewards', path: '/dashboard/rewards' },
+  { ...dashboard, id: 'dashboard.setting', path: '/dashboard/setting' },
+  { ...dashboard, id: 'dashboard.coupons', path: '/dashboard/coupons' },
+  { ...dashboard, id: 'dashboard.coupons.importCouponGuides', path: '/dashboard/coupons/importCouponGuides' },
+  { ...dashboard, id: 'dashboard.coupons.stocksOpLog', path: '/dashboard/coupons/stocksOpLog' },
+  { ...dashboard, id: 'dashboard.coupons.withdrawRecord', path: '/dashboard/coupons/withdrawRecord' },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.couponDetail',
+    path: '/dashboard/coupons/couponDetail/{couponId}',
+    params: [optional('couponId')],
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.purchaseOrderDetail',
+    path: '/dashboard/coupons/purchaseOrderDetail/{orderNo}',
+    params: [optional('orderNo')],
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.soldOrderDetail',
+    path: '/dashboard/coupons/soldOrderDetail/{delegateId}',
+    params: [optional('delegateId')],
+  },
+  { ...dashboard, id: 'dashboard.hashrate', path: '/dashboard/hashrate' },
+  { ...dashboard, id: 'dashboard.hashrate.output', path: '/dashboard/hashrate/output' },
+  { ...dashboard, id: 'dashboard.invite', path: '/dashboard/invite' },
+  { ...dashboard, id: 'dashboard.invite.history', path: '/dashboard/invite/history' },
+  { ...dashboard, id: 'dashboard.kyc', path: '/dashboard/kyc' },
+  { ...dashboard, id: 'dashboard.kyc.kycBase', path: '/dashboard/kyc/kycBase' },
+  { ...dashboard, id: 'dashboard.kyc.kycEnterprise', path: '/dashboard/kyc/kycEnterprise' },
+  { ...dashboard, id: 'dashboard.kyc.supplement', path: '/dashboard/kyc/supplement' },
+  { ...dashboard, id: 'dashboard.loanService', path: '/dashboard/loanService' },
+  { ...dashboard, id: 'dashboard.loanService.LTV', path: '/dashboard/loanService/LTV' },
+  {
+    ...dashboard,
+    id: 'dashboard.loanService.loanDetail',
+    path: '/dashboard/loanService/loanDetail/{loanId}',
+    params: [optional('loanId')],
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.loanService.repayDetail',
+    path: '/dashboard/loanService/repayDetail/{orderNo}',
+    params: [optional('orderNo')],
+  },
+  { ...dashboard, id: 'dashboard.points', path: '/dashboard/points' },
+  { ...dashboard, id: 'dashboard.points.plan', path: '/dashboard/points/plan' },
+  { ...dashboard, id: 'dashboard.pool', path: '/dashboard/pool' },
+  { ...dashboard, id: 'dashboard.pool.alarm', path: '/dashboard/pool/alarm' },
+  { ...dashboard, id: 'dashboard.pool.detail', path: '/dashboard/pool/detail' },
+  { ...dashboard, id: 'dashboard.pool.observerUrl', path: '/dashboard/pool/observerUrl' },
+  { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage' },
+  { ...dashboard, id: 'dashboard.pool.transfer', path: '/dashboard/pool/transfer' },
+  { ...dashboard, id: 'dashboard.pool.transferDetail', path: '/dashboard/pool/transferDetail' },
+  { ...dashboard, id: 'dashboard.pool.walletList', path: '/dashboard/pool/walletList' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.account',
+    path: '/dashboard/pool/account/{subAccountName}',
+    params: [optional('subAccountName')],
+  },
+  { ...dashboard, id: 'dashboard.renew', path: '/dashboard/renew' },
+  { ...dashboard, id: 'dashboard.renew.elecWithhold', path: '/dashboard/renew/elecWithhold' },
+  {
+    ...dashboard,
+    id: 'dashboard.renew.detail',
+    path: '/dashboard/renew/detail/{orderNo}',
+    params: [optional('orderNo')],
+  },
+  { ...dashboard, id: 'dashboard.wallet', path: '/dashboard/wallet' },
+  { ...dashboard, id: 'dashboard.wallet.history', path: '/dashboard/wallet/history' },
+  { ...dashboard, id: 'dashboard.serviceFee', path: '/dashboard/serviceFee' },
+  { ...dashboard, id: 'dashboard.serviceFee.batchServiceFee', path: '/dashboard/serviceFee/batchServiceFee' },
+
+  // Mobile pages: desktop visitors go to the web twin
+  { ...mobile, id: 'mobile.branding-download', path: '/mobile/branding-download' },
+  { ...mobile, id: 'mobile.download', path: '/mobile/download' },
+  { ...mobile, id: 'mobile.invitee', path: '/mobile/invitee', layout: 'h5_invite' },
+  { ...mobile, id: 'mobile.marketing', path: '/mobile/marketing' },
+  { ...mobile, id: 'mobile.register', path: '/mobile/register' },
+  { ...mobile, id: 'mobile.register.gift', path: '/mobile/register/gift' },
+
+  // Other pages
+  { ...dashboard, id: 'pay.serviceFee', path: '/pay/serviceFee' },
+  { ...dashboard, id: 'pay.coupons.purchaseOrder', path: '/pay/coupons/purchaseOrder' },
+  { ...page, id: 'topic.what-is-bitcoin-cloud-mining', path: '/topic/what-is-bitcoin-cloud-mining' },
+  { ...page, id: 'subject.invite', path: '/subject/invite', layout: 'h5_invite' },
+
+  // Account pages
+  { ...account, id: 'accounts.login.email', path: '/accounts/login/email' },
+  { ...account, id: 'accounts.login.phone', path: '/accounts/login/phone' },
+  { ...account, id: 'accounts.password.email', path: '/accounts/password/email', guards: [] },
+  { ...account, id: 'accounts.password.phone', path: '/accounts/password/phone', guards: [] },
+  { ...account, id: 'accounts.sign_up.email', path: '/accounts/sign_up/email' },
+  { ...account, id: 'accounts.sign_up.phone', path: '/accounts/sign_up/phone' },
+
+  // Parameterised routes
+  { ...dashboard, id: 'pay.confirm.coupons', path: '/pay/confirm/coupons/{orderNo}', params: [optional('orderNo')] },
+  { ...dashboard, id: 'pay.confirm', path: '/pay/confirm/{orderNo}', params: [optional('orderNo')] },
+  { ...dashboard, id: 'pay.coupons', path: '/pay/coupons/{couponId}', params: [optional('couponId')] },
+  { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')] },
+  { ...dashboard, id: 'pay.minerSale', path: '/pay/minerSale/{id}', params: [optional('id')] },
+  { ...dashboard, id: 'pay', path: '/pay/{id}/{num}', params: [required('id'), required('num', DIGITS)] },
+  {
+    ...page,
+    id: 'content.h5',
+    path: '/content/h5/{articleId}',
+    layout: 'empty',
+    params: [optional('articleId')],
+    public: false,
+  },
+  {
+    ...page,
+    id: 'content.article',
+    path: '/content/{articleId}',
+    pageCode: 'miningAcademy',
+    params: [required('articleId')],
+    public: false,
+  },
+  { ...page, id: 'news.h5', path: '/news/h5/{id}', layout: 'empty', params: [optional('id', DIGITS)], public: false },
+  {
+    ...page,
+    id: 'news.article',
+    path: '/news/{id}',
+    pageCode: 'news',
+    params: [required('id', DIGITS)],
+    public: false,
+  },
+  { ...goodsDetail, id: 'easy.detail', path: '/easy/detail/{id}', params: [optional('id')] },
+  { ...goodsDetail, id: 'free.detail', path: '/free/detail/{id}', params: [optional('id')] },
+  { ...goodsDetail, id: 'full.detail', path: '/full/detail/{id}', params: [optional('id')] },
+  { ...goodsDetail, id: 'rental.detail', path: '/rental/detail/{id}', params: [optional('id')] },
+  { ...goodsDetail, id: 'stable.detail', path: '/stable/detail/{id}', params: [optional('id')] },
+  {
+    ...goodsDetail,
+    id: 'detail',
+    path: '/detail/{id}',
+    guards: ['detailRedirectRoute', 'detailCheck'],
+    params: [optional('id')],
+  },
+  { ...page, id: 'protocol', path: '/protocol/{agreementId}', params: [optional('agreementId')], public: false },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof routes)[number]['id'];
+export type ManifestRoute = (typeof routes)[number];

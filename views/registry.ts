@@ -14,6 +14,7 @@ type LayoutName = RouteEntry['layout'];
 /** Every view the manifest names, loaded lazily; a view missing here is a compile error. */
 export const views: Record<ViewName, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/homePage.tsx')),
+  placeholder: lazy(() => import('./pages/placeholderPage.tsx')),
 };
 
 export interface LayoutProps {
@@ -25,9 +26,9 @@ export interface LayoutProps {
 export const layouts: Record<LayoutName, LazyExoticComponent<ComponentType<LayoutProps>>> = {
   default: lazy(() => import('./layouts/siteLayout.tsx')),
   transparentNav: lazy(() => import('./layouts/siteLayout.tsx')),
-  activity: lazy(() => import('./layouts/siteLayout.tsx')),
-  app: lazy(() => import('./layouts/siteLayout.tsx')),
-  empty: lazy(() => import('./layouts/siteLayout.tsx')),
-  h5_invite: lazy(() => import('./layouts/siteLayout.tsx')),
-  login: lazy(() => import('./layouts/siteLayout.tsx')),
+  activity: lazy(() => import('./layouts/activityLayout.tsx')),
+  app: lazy(() => import('./layouts/appLayout.tsx')),
+  empty: lazy(() => import('./layouts/emptyLayout.tsx')),
+  h5_invite: lazy(() => import('./layouts/h5InviteLayout.tsx')),
+  login: lazy(() => import('./layouts/loginLayout.tsx')),
 };

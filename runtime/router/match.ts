@@ -9,53 +9,76 @@ interface Compiled {
   route: LocalizedRoute;
   regex: RegExp;
   names: string[];
+  /** Each param's pattern, anchored, compiled once. */
+  patterns: RegExp[];
 }
 
 /**
- * Resolves a pathname against the expanded manifest: static paths through a map,
- * parameterised ones through one compiled pattern each. Never throws: unknown paths,
- * bad percent-encoding and parameters that miss their pattern all give null.
+ * Resolves a pathname against the expanded manifest. Static paths are one map lookup; a
+ * parameterised path is looked up by its static prefix (the part before the first `{param}`),
+ * longest prefix first, so `/pay/confirm/coupons` wins over `/pay/confirm/{orderNo}`.
+ * Never throws: unknown paths, bad percent-encoding, a missing required parameter and a
+ * parameter that misses its pattern all give null (the 404 page).
  */
 export function createMatcher(table: LocalizedRoute[] = expandRoutes()) {
   const statics = new Map<string, LocalizedRoute>();
-  const dynamic: Compiled[] = [];
+  const byPrefix = new Map<string, Compiled[]>();
   for (const route of table) {
-    if (route.params.length === 0) statics.set(route.path, route);
-    else dynamic.push(compile(route));
+    if (route.params.length === 0) {
+      statics.set(route.path, route);
+      continue;
+    }
+    const prefix = route.path.slice(0, route.path.indexOf('/{'));
+    const bucket = byPrefix.get(prefix) ?? [];
+    bucket.push(compile(route));
+    byPrefix.set(prefix, bucket);
   }
 
   return function resolve(pathname: string): RouteMatch | null {
+    if (typeof pathname !== 'string') return null;
     const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
     const hit = statics.get(path);
     if (hit) return { route: hit, params: {} };
-    for (const { route, regex, names } of dynamic) {
-      const m = regex.exec(path);
-      if (!m) continue;
-      const params: Record<string, string> = {};
-      let ok = true;
-      names.forEach((name, i) => {
-        const raw = m[i + 1];
-        if (raw === undefined) return;
-        const value = safeDecode(raw);
-        const pattern = route.params.find((p) => p.name === name)?.pattern ?? '.*';
-        if (value === null || !new RegExp(`^(?:${pattern})$`).test(value)) ok = false;
-        else params[name] = value;
-      });
-      if (ok) return { route, params };
+    let end = path.length;
+    while (end > 0) {
+      const bucket = byPrefix.get(path.slice(0, end));
+      if (bucket) {
+        for (const candidate of bucket) {
+          const match = tryMatch(candidate, path);
+          if (match) return match;
+        }
+      }
+      end = path.lastIndexOf('/', end - 1);
     }
     return null;
   };
 }
 
+function tryMatch({ route, regex, names, patterns }: Compiled, path: string): RouteMatch | null {
+  const m = regex.exec(path);
+  if (!m) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < names.length; i++) {
+    const raw = m[i + 1];
+    if (raw === undefined) continue;
+    const value = safeDecode(raw);
+    if (value === null || !patterns[i]?.test(value)) return null;
+    params[names[i] as string] = value;
+  }
+  return { route, params };
+}
+
 function compile(route: LocalizedRoute): Compiled {
   const names: string[] = [];
+  const patterns: RegExp[] = [];
   const source = route.path.replace(/\/\{([^}]+)\}|[.*+?^$()|[\]\\]/g, (token, name?: string) => {
     if (!name) return `\\${token}`;
+    const param = route.params.find((p) => p.name === name);
     names.push(name);
-    const optional = route.params.find((p) => p.name === name)?.optional;
-    return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+    patterns.push(new RegExp(`^(?:${param?.pattern ?? '.*'})$`));
+    return param?.optional ? '(?:/([^/]+))?' : '/([^/]+)';
   });
-  return { route, regex: new RegExp(`^${source}$`), names };
+  return { route, regex: new RegExp(`^${source}$`), names, patterns };
 }
 
 function safeDecode(raw: string): string | null {

@@ -1,11 +1,56 @@
-import { type AnyRoute, createRootRoute, createRoute, createRouter, type RouterHistory } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type ErrorRouteComponent,
+  notFound,
+  type RouterHistory,
+  redirect,
+} from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { expandRoutes, type LocalizedRoute } from '../../manifest/expand.ts';
+import {
+  GLOBAL_GUARDS,
+  type GoodsInfo,
+  type GuardContext,
+  type GuardEffect,
+  type GuardResult,
+  guardContext,
+  type RequestFacts,
+  runGuards,
+  runRouteGuards,
+  type SessionSummary,
+} from '../guards/index.ts';
+import { createMatcher } from './match.ts';
+
+/** A guard's `error(status, detail)`, thrown through the router to the error page. */
+export class RouteError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: number,
+  ) {
+    super(`route error ${status} (detail ${detail})`);
+    this.name = 'RouteError';
+  }
+}
+
+/** What the browser knows about the request, besides the URL; injectable for tests. */
+export type BrowserFacts = () => Omit<RequestFacts, 'url' | 'session'>;
 
 export interface AppRouterOptions {
   /** Renders one localized route: its layout around its view. */
   RouteComponent: ComponentType<{ route: LocalizedRoute }>;
   NotFound: () => React.ReactNode;
+  /** Guard errors (RouteError) and anything a route throws. */
+  ErrorComponent: ErrorRouteComponent;
+  /** The session as the guards see it; the session runtime provides it (by default from the `auth` cookie). */
+  sessionSummary: () => SessionSummary;
+  browserFacts?: BrowserFacts;
+  /** Looks up goods for `detailCheck`; null when the lookup fails. */
+  goodsInfo?: (goodsId: string) => Promise<GoodsInfo | null>;
+  /** Performs what guards ask for while continuing (CAS login, native login, page views, cookies). */
+  onEffects?: (effects: GuardEffect[]) => void;
   /** Runs before a route renders, for example to load its locale's catalog. */
   prepare?: (route: LocalizedRoute) => Promise<void>;
   history?: RouterHistory;
@@ -18,16 +63,68 @@ export function toRouterPath(route: LocalizedRoute): string {
   );
 }
 
-/** The TanStack Router tree, expanded from the manifest: one route per locale variant. */
+function browserDefaults(): Omit<RequestFacts, 'url' | 'session'> {
+  return {
+    cookieHeader: document.cookie,
+    userAgent: navigator.userAgent,
+    // The browser's language list, in Accept-Language form, with falling weights.
+    acceptLanguage: navigator.languages.map((l, i) => `${l};q=${Math.max(0.1, 1 - i * 0.1).toFixed(1)}`).join(','),
+    country: '',
+  };
+}
+
+/**
+ * The TanStack Router tree, expanded from the manifest: one route per locale variant (decision 005).
+ * The root runs the global guards on every navigation (hk->sg, mobile prefix, root locale, ...);
+ * each route checks its params against their patterns (a miss is the 404 page) and runs its own
+ * guards, the same pure functions the edge server runs.
+ */
 export function createAppRouter(options: AppRouterOptions) {
-  const { RouteComponent, NotFound, prepare } = options;
-  const rootRoute = createRootRoute({ notFoundComponent: NotFound });
+  const { RouteComponent, NotFound, ErrorComponent, prepare } = options;
+  const facts = options.browserFacts ?? browserDefaults;
+  const resolve = createMatcher();
+  const contextFor = (url: string): GuardContext =>
+    guardContext({ url, ...facts(), session: options.sessionSummary() });
+
+  const apply = (result: GuardResult) => {
+    if (result.kind === 'error') throw new RouteError(result.status, result.detail);
+    options.onEffects?.(result.effects);
+    if (result.kind === 'redirect') {
+      // Paths outside the manifest (/forbid.html) are documents, not routes.
+      throw redirect({
+        href: result.to,
+        statusCode: result.status,
+        reloadDocument: !resolve(result.to.split('?')[0] ?? ''),
+      });
+    }
+  };
+
+  const rootRoute = createRootRoute({
+    notFoundComponent: NotFound,
+    errorComponent: ErrorComponent,
+    beforeLoad: ({ location }) => apply(runGuards(GLOBAL_GUARDS, contextFor(location.pathname + location.searchStr))),
+  });
   const children: AnyRoute[] = expandRoutes().map((localized) =>
     createRoute({
       getParentRoute: () => rootRoute,
       path: toRouterPath(localized),
       staticData: { localized },
-      beforeLoad: prepare ? () => prepare(localized) : undefined,
+      beforeLoad: async ({ location }) => {
+        // TanStack matched the shape; the manifest decides whether the params fit their patterns.
+        const match = resolve(location.pathname);
+        if (!match || match.route.id !== localized.id || match.route.path !== localized.path) throw notFound();
+        const context: GuardContext = {
+          ...contextFor(location.pathname + location.searchStr),
+          locale: localized.locale,
+          unprefixed: localized.unprefixed,
+          route: { id: localized.id, params: match.params },
+        };
+        if (localized.guards.includes('detailCheck') && match.params.id && options.goodsInfo) {
+          context.goods = await options.goodsInfo(match.params.id);
+        }
+        apply(runRouteGuards(localized.guards, context));
+        await prepare?.(localized);
+      },
       component: () => <RouteComponent route={localized} />,
     }),
   );
@@ -35,6 +132,7 @@ export function createAppRouter(options: AppRouterOptions) {
     routeTree: rootRoute.addChildren(children),
     history: options.history,
     defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: ErrorComponent,
   });
 }
 

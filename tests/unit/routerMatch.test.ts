@@ -7,9 +7,10 @@ import { createMatcher } from '../../runtime/router/match.ts';
 const resolve = createMatcher();
 
 describe('route resolution', () => {
-  it('resolves every expanded route to itself', () => {
+  it('resolves every expanded route to itself, with a sample value for each parameter', () => {
     for (const route of expandRoutes()) {
-      expect(resolve(route.path)?.route).toEqual(route);
+      const sample = route.path.replace(/\{([^}]+)\}/g, '7');
+      expect(resolve(sample)?.route).toEqual(route);
     }
   });
 

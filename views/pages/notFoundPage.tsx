@@ -1,13 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { DEFAULT_LOCALE, isLocale } from '../../manifest/locales.ts';
+import { ErrorPage } from './errorPage.tsx';
 
-/** Unknown paths and bad parameters: the spec's 404 text, localized. */
+/** Unknown paths and bad parameters: the error page with status 404, 'This page could not be found', localized. */
 export default function NotFoundPage() {
-  return (
-    <section className="error-page" data-status="404">
-      <h1>404</h1>
-      <p>
-        <Trans>This page could not be found</Trans>
-      </p>
-    </section>
-  );
+  const first = window.location.pathname.split('/')[1] ?? '';
+  return <ErrorPage status={404} locale={isLocale(first) ? first : DEFAULT_LOCALE} pageUrl={window.location.href} />;
 }

@@ -1,0 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAGE_TITLES, SITE_TITLE } from '../pageTitles.ts';
+import type { PageProps } from '../registry.ts';
+
+/** Stands in for every page not built yet (listed in the README): its localized title and a notice. */
+export default function PlaceholderPage({ route }: PageProps) {
+  const { i18n } = useLingui();
+  const title = route.pageCode ? PAGE_TITLES[route.pageCode] : undefined;
+  return (
+    <section className="placeholder-page" data-route-id={route.id}>
+      <h1>{i18n._(title ?? SITE_TITLE)}</h1>
+      <p>
+        <Trans>This page is being built.</Trans>
+      </p>
+    </section>
+  );
+}
