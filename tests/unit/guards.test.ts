@@ -358,6 +358,7 @@ describe('safe redirect targets', () => {
         if (target === null) return;
         expect(target.startsWith('/')).toBe(true);
         expect(target.startsWith('//')).toBe(false);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: asserting control characters are absent
         expect(target).not.toMatch(/[\\\u0000-\u001f]/);
         expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
         expect(resolve(target.split(/[?#]/)[0] ?? '')).not.toBeNull();
