@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /**
- * `npm test`: typecheck, lint, unit tests, build, browser tests, in that order.
+ * `npm test`: typecheck, lint, translation check, unit tests, build, browser tests, in that order.
  * Ends with one plain line `N passed, N failed` (vitest and Playwright totals added up);
  * a failing step that runs no tests (typecheck, lint, build) counts as one failure.
  */
@@ -48,6 +48,7 @@ function tests(label: string, command: string, args: string[], report: string, c
 
 step('typecheck', 'tsc', ['-p', '.']);
 step('lint', 'biome', ['ci', '.']);
+step('translations', 'tsx', ['scripts/i18nCheck.ts']);
 tests('unit tests', 'vitest', ['run'], '.reports/unit.json', (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };

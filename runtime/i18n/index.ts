@@ -1,7 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '../../manifest/locales.ts';
 
 export { i18n };
+
+// Over-the-air translations arrive as ICU strings; they are compiled when first used.
+i18n.setMessagesCompiler(compileMessage);
 
 /** Compiled catalogs, one chunk per locale, loaded on first use. */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -15,14 +19,36 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   zh: () => import('../../locales/zh/messages.po'),
 };
 
-/** Loads the locale's catalog (once) and makes it the active one. */
+const loaded = new Set<Locale>();
+
+/** Loads the locale's static catalog (once) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (i18n.locale === locale) return;
-  if (!i18n.messages[locale] || Object.keys(i18n.messages[locale]).length === 0) {
+  if (!loaded.has(locale)) {
     const { messages } = await catalogs[locale]();
     i18n.load(locale, messages);
+    loaded.add(locale);
   }
-  i18n.activate(locale);
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/**
+ * Merges over-the-air translations (message id -> ICU text) over the static catalog. A failed fetch
+ * keeps the static catalog and is only logged (spec section 8: locale file load failure).
+ */
+export async function mergeOverTheAir(
+  locale: Locale,
+  fetchTranslations: (locale: Locale) => Promise<Record<string, string>>,
+  log: (message: string, error: unknown) => void = console.warn,
+): Promise<number> {
+  try {
+    const remote = await fetchTranslations(locale);
+    const entries = Object.entries(remote).filter(([, text]) => typeof text === 'string' && text !== '');
+    if (entries.length > 0) i18n.load(locale, Object.fromEntries(entries));
+    return entries.length;
+  } catch (error) {
+    log(`over-the-air translations for ${locale} failed; the built-in catalog stays`, error);
+    return 0;
+  }
 }
 
 export function currentLocale(): Locale {
