@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import type { LocalizedRoute } from '../manifest/expand.ts';
-import { HREFLANG } from '../manifest/locales.ts';
 import { routes } from '../manifest/routes.ts';
+import { DocumentHead } from './documentHead.tsx';
 import { layouts, views } from './registry.ts';
 
 /** One localized route on screen: its manifest layout around its lazy view. */
@@ -12,11 +12,9 @@ export function RouteView({ route }: { route: LocalizedRoute }) {
   if (!entry) throw new Error(`route ${route.id} is not in the manifest`);
   const Layout = layouts[route.layout];
   const View = views[entry.view];
-  useEffect(() => {
-    document.documentElement.lang = HREFLANG[route.locale];
-  }, [route.locale]);
   return (
     <Suspense fallback={null}>
+      <DocumentHead route={route} params={params} />
       <Layout route={route}>
         <View route={route} params={params} />
       </Layout>

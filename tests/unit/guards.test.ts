@@ -161,7 +161,7 @@ describe('locale detection (root only)', () => {
         fc.constantFrom(undefined, 'ja', 'sg', 'en', 'ko', 'xx'),
         fc.constantFrom('/', '/hk', '/ja', '/hk/list', '/ko/news'),
         (userAgent, acceptLanguage, cookie, start) => {
-          let url = start;
+          let url: string = start;
           for (let hop = 0; hop < 5; hop++) {
             const result = runGuards(
               GLOBAL_GUARDS,
