@@ -1,12 +1,22 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
-import { type CallName, contract } from '../runtime/http/contract.ts';
-import { isPageCode, pageSeo, seoLanguage } from './content/seo.ts';
-import { type Database, openDatabase } from './db.ts';
+import { createAccounts } from './accounts.ts';
+import { createChallenges, defaultRules } from './challenges.ts';
+import { type Database, openDatabase, resetDatabase } from './db.ts';
+import { createFaults } from './faults.ts';
+import { CallError, createDefine, envelope } from './http.ts';
+import { createOutbox } from './outbox.ts';
+import { accountRoutes } from './routes/account.ts';
+import { commonRoutes } from './routes/common.ts';
+import { devRoutes } from './routes/dev.ts';
+import { messageRoutes } from './routes/messages.ts';
+import { taskRoutes } from './routes/tasks.ts';
+import { createTasks } from './tasks.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or `:memory:` for tests. */
   dbPath: string;
+  /** The clock (ms since the epoch); tests pass their own to step past the 60 s resend window. */
+  now?: () => number;
 }
 
 export interface Sandbox {
@@ -15,110 +25,61 @@ export interface Sandbox {
   close(): void;
 }
 
-type Query<N extends CallName> = z.output<(typeof contract)[N]['query']>;
-type Response<N extends CallName> = z.input<(typeof contract)[N]['response']>;
-
-/** Bad input is the caller's fault: 400 with the contract's envelope and a message naming the field. */
-class BadRequest extends Error {}
-
 export function createSandbox(options: SandboxOptions): Sandbox {
-  const db = openDatabase(options.dbPath);
+  const clock = options.now ?? Date.now;
+  let offset = 0; // moved by POST /__sandbox/clock, for browser tests that cannot inject a clock
+  const now = () => clock() + offset;
+  const db = openDatabase(options.dbPath, now);
+  const accounts = createAccounts(db, now);
+  const outbox = createOutbox(db, now);
+  const tasks = createTasks(db, now, accounts, outbox);
+  const challenges = createChallenges(db, now, tasks);
+  const faults = createFaults();
+
   const app = new Hono();
-
-  /** Registers a GET call: parses the query with the contract, validates the reply before sending it. */
-  function get<N extends CallName>(name: N, handler: (query: Query<N>, headers: Headers) => Response<N>): void {
-    const call = contract[name];
-    app.get(call.path, (c) => {
-      const parsed = call.query.safeParse(c.req.query());
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new BadRequest(`${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}`);
-      }
-      const body = call.response.parse(handler(parsed.data as Query<N>, c.req.raw.headers));
-      return c.json(body);
-    });
-  }
-
-  get('floatGoodsList', ({ pageNo, pageSize, currency }) => {
-    const where = 'goods_type = 7 AND goods_status = 1 AND currency = ?';
-    const total = db.prepare(`SELECT COUNT(*) AS n FROM goods WHERE ${where}`).get(currency) as { n: number };
-    const rows = db
-      .prepare(`SELECT * FROM goods WHERE ${where} ORDER BY sort LIMIT ? OFFSET ?`)
-      .all(currency, pageSize, (pageNo - 1) * pageSize) as unknown as GoodsRow[];
-    return {
-      status: 200,
-      message: 'success',
-      result: { data: rows.map(toGoods), pageNo, pageSize, totalCount: total.n },
-    };
+  app.use('*', faults.middleware);
+  const define = createDefine(app, { accounts, challenges });
+  accountRoutes(define, { db, now, accounts, outbox });
+  commonRoutes(define, { db });
+  messageRoutes(define, { db });
+  taskRoutes(define, { tasks });
+  devRoutes(app, {
+    db,
+    now,
+    accounts,
+    outbox,
+    tasks,
+    challenges,
+    faults,
+    reset: () => {
+      resetDatabase(db, now());
+      faults.clear();
+      challenges.setRules(defaultRules());
+    },
+    advanceClock: (ms) => {
+      offset += ms;
+    },
   });
 
-  get('pageSeo', ({ pageCode }, headers) => {
-    if (!isPageCode(pageCode)) return { status: 404, message: `no SEO for page code ${pageCode}`, result: null };
-    return {
-      status: 200,
-      message: 'success',
-      result: pageSeo(pageCode, seoLanguage(headers.get('Current-Language') ?? undefined)),
-    };
+  app.notFound((c) => {
+    const codeStyle = c.req.path.startsWith('/user-api/');
+    return c.json(envelope(codeStyle, 404, `no such call: ${c.req.method} ${c.req.path}`), 404);
   });
-
-  get('goodsInfo', ({ goodsId }) => {
-    const row = db
-      .prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?')
-      .get(goodsId) as Pick<GoodsRow, 'goods_id' | 'goods_status' | 'support_platform'> | undefined;
-    if (!row) return { status: 2001, message: 'product_discontinued_content', result: null };
-    return {
-      status: 200,
-      message: 'success',
-      result: {
-        goodsId: row.goods_id,
-        goodsStatus: row.goods_status,
-        supportPlatform: row.support_platform.split(','),
-      },
-    };
-  });
-
-  app.notFound((c) =>
-    c.json({ status: 404, message: `no such call: ${c.req.method} ${c.req.path}`, result: null }, 404),
-  );
   app.onError((error, c) => {
-    if (error instanceof BadRequest) return c.json({ status: 400, message: error.message, result: null }, 400);
+    const codeStyle = c.req.path.startsWith('/user-api/');
+    if (error instanceof CallError) {
+      return c.json(envelope(codeStyle, error.status, error.message), error.httpStatus as 400);
+    }
     console.error('[sandbox]', error);
-    return c.json({ status: 500, message: 'unknown error, please retry', result: null }, 500);
+    return c.json(envelope(codeStyle, 500, 'unknown error, please retry'), 500);
   });
 
-  return { app, db, close: () => db.close() };
-}
-
-interface GoodsRow {
-  goods_id: string;
-  goods_name: string;
-  goods_type: number;
-  goods_status: number;
-  currency: string;
-  miner_model: string;
-  hashrate_th: number;
-  duration_days: number;
-  hashrate_fee: number;
-  service_fee_per_th_day: number;
-  efficiency_jt: number;
-  pool: string;
-  support_platform: string;
-}
-
-function toGoods(row: GoodsRow) {
   return {
-    goodsId: row.goods_id,
-    goodsName: row.goods_name,
-    goodsType: row.goods_type,
-    goodsStatus: row.goods_status,
-    currency: row.currency,
-    minerModel: row.miner_model,
-    hashrateTh: row.hashrate_th,
-    durationDays: row.duration_days,
-    hashrateFee: row.hashrate_fee,
-    serviceFeePerThDay: row.service_fee_per_th_day,
-    efficiencyJt: row.efficiency_jt,
-    pool: row.pool,
-    supportPlatform: row.support_platform.split(','),
+    app,
+    db,
+    close: () => {
+      faults.close();
+      db.close();
+    },
   };
 }

@@ -21,19 +21,139 @@ const MIGRATIONS: string[] = [
      support_platform TEXT NOT NULL,
      sort INTEGER NOT NULL DEFAULT 0
    )`,
+  `CREATE TABLE users (
+     uid INTEGER PRIMARY KEY,
+     email TEXT UNIQUE,
+     phone_code TEXT,
+     phone_number TEXT,
+     password_hash TEXT,
+     fund_password_hash TEXT,
+     totp_secret TEXT,
+     nickname TEXT,
+     freeze_status INTEGER NOT NULL DEFAULT 0,
+     auth_level INTEGER NOT NULL DEFAULT 0,
+     source TEXT,
+     campaign TEXT,
+     medium TEXT,
+     logout_url TEXT,
+     show_crisp_tag INTEGER NOT NULL DEFAULT 1,
+     liaison_flag INTEGER NOT NULL DEFAULT 1,
+     vip_level INTEGER,
+     unpaid_orders INTEGER NOT NULL DEFAULT 0,
+     coupon_route INTEGER NOT NULL DEFAULT 0,
+     login_modes TEXT NOT NULL DEFAULT 'code,password',
+     default_login_mode TEXT NOT NULL DEFAULT 'code',
+     invite_code TEXT UNIQUE NOT NULL,
+     invited_by INTEGER,
+     push_id TEXT,
+     guide_status TEXT,
+     voucher_amount REAL NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     UNIQUE (phone_code, phone_number)
+   )`,
+  `CREATE TABLE sessions (
+     token TEXT PRIMARY KEY,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   )`,
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     to_addr TEXT NOT NULL,
+     type TEXT NOT NULL,
+     code TEXT NOT NULL,
+     sent_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX outbox_to ON outbox (to_addr, sent_at)`,
+  `CREATE TABLE messages (
+     message_id TEXT PRIMARY KEY,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     category INTEGER NOT NULL,
+     title TEXT NOT NULL,
+     content TEXT NOT NULL,
+     router TEXT,
+     created_at INTEGER NOT NULL,
+     read_status INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX messages_user ON messages (uid, category, created_at)`,
+  `CREATE TABLE third_party_bindings (
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     third_type TEXT NOT NULL,
+     third_token TEXT NOT NULL,
+     bound_at INTEGER NOT NULL,
+     PRIMARY KEY (uid, third_type)
+   )`,
+  `CREATE TABLE cas_tickets (
+     ticket TEXT PRIMARY KEY,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   )`,
+  `CREATE TABLE tasks (
+     task_id TEXT PRIMARY KEY,
+     task_type TEXT NOT NULL,
+     call_name TEXT NOT NULL,
+     account_key TEXT NOT NULL,
+     uid INTEGER,
+     block INTEGER NOT NULL,
+     task_data TEXT NOT NULL,
+     secret TEXT NOT NULL,
+     state TEXT NOT NULL DEFAULT 'open',
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   )`,
+  `CREATE TABLE widget_tokens (
+     token TEXT PRIMARY KEY,
+     vendor TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   )`,
+  `CREATE TABLE request_log (
+     call_name TEXT NOT NULL,
+     account_key TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX request_log_account ON request_log (account_key, at)`,
+];
+
+/** Every table holding data, children first, for the seed reset. */
+const DATA_TABLES = [
+  'request_log',
+  'widget_tokens',
+  'tasks',
+  'cas_tickets',
+  'third_party_bindings',
+  'messages',
+  'outbox',
+  'sessions',
+  'users',
+  'goods',
 ];
 
 export type Database = DatabaseSync;
 
 /** Opens (and creates) the sandbox database, migrates it and seeds an empty one. */
-export function openDatabase(path: string): Database {
+export function openDatabase(path: string, now: () => number = Date.now): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   migrate(db);
   const row = db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number };
-  if (row.n === 0) transaction(db, () => seed(db));
+  if (row.n === 0) transaction(db, () => seed(db, now()));
   return db;
+}
+
+/** Back to the seed: every table emptied and refilled in one transaction. */
+export function resetDatabase(db: Database, now: number): void {
+  transaction(db, () => {
+    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    seed(db, now);
+  });
 }
 
 function migrate(db: Database): void {

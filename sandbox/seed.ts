@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** Goods types: 5 easy, 3 full (transfer), 7 stable (floating). Status 1 is on sale.
@@ -14,11 +15,122 @@ const GOODS = [
   ['g-app-only', 'S21 App Exclusive 60 days', 5, 1, 'BTC', 'Antminer S21', 30, 60, 0.0575, 0.0499, 17.5, 'Antpool', 'Android,iOS', 8],
 ] as const;
 
-export function seed(db: DatabaseSync): void {
+/** The TOTP secret of secure@example.com (base32), for authenticator tasks. */
+export const SEED_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+
+interface SeedUser {
+  uid: number;
+  email?: string;
+  phone?: [string, string];
+  password?: string;
+  fundPassword?: string;
+  totp?: string;
+  nickname: string;
+  freeze?: number;
+  logoutUrl?: string;
+  source?: string;
+  liaison?: number;
+  vip?: number;
+  unpaid?: number;
+  coupon?: boolean;
+  defaultMode?: 'code' | 'password';
+  invite: string;
+  voucher?: number;
+  guide?: string;
+}
+
+/** Listed with credentials in README "Seeded accounts"; change both together. */
+// biome-ignore format: one account a line reads as a table
+export const SEED_USERS: SeedUser[] = [
+  { uid: 10001, email: 'alice@example.com', password: 'Alice2024!', nickname: 'Alice', coupon: true, vip: 2, defaultMode: 'password', invite: 'ALICE1', voucher: 25, guide: '1' },
+  { uid: 10002, phone: ['1', '2025550123'], nickname: 'Bob', invite: 'BOB001', voucher: 0 },
+  { uid: 10003, email: 'frozen@example.com', password: 'Frozen2024', nickname: 'Frozen', freeze: 1, invite: 'FROZEN' },
+  { uid: 10004, email: 'sso@example.com', password: 'Sso2024pass', nickname: 'Bitmain Partner', logoutUrl: 'BM', source: 'bitmain', invite: 'SSOBM1' },
+  { uid: 10005, email: 'nocoupon@example.com', password: 'NoCoupon1', nickname: 'No Coupon', coupon: false, invite: 'NOCPN1' },
+  { uid: 10006, email: 'liaison@example.com', password: 'Liaison2024', nickname: 'Liaison', liaison: 0, invite: 'LIAIS1' },
+  { uid: 10011, email: 'vip1@example.com', password: 'VipLevel1', nickname: 'VIP One', vip: 1, invite: 'VIP001' },
+  { uid: 10012, email: 'vip2@example.com', password: 'VipLevel2', nickname: 'VIP Two', vip: 2, invite: 'VIP002' },
+  { uid: 10013, email: 'vip3@example.com', password: 'VipLevel3', nickname: 'VIP Three', vip: 3, invite: 'VIP003' },
+  { uid: 10014, email: 'vip4@example.com', password: 'VipLevel4', nickname: 'VIP Four', vip: 4, invite: 'VIP004' },
+  { uid: 10015, email: 'vip5@example.com', password: 'VipLevel5', nickname: 'VIP Five', vip: 5, coupon: true, invite: 'VIP005' },
+  { uid: 10020, email: 'unpaid@example.com', password: 'Unpaid2024', nickname: 'Unpaid', unpaid: 2, invite: 'UNPAID' },
+  { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', invite: 'SECURE' },
+];
+
+// biome-ignore format: one message a line reads as a table
+const MESSAGE_TEMPLATES: Array<[number, string, string, string | null]> = [
+  [1, 'Welcome to FuFu Cloud Mining', 'Your account is ready. Pick a plan to start mining.', '/list'],
+  [2, 'Daily income credited', 'Yesterday’s mining income has been credited to your wallet.', '/dashboard/wallet'],
+  [3, 'Newcomer offer', 'Your newcomer coupon expires in 3 days.', '/activity/newcomers'],
+  [1, 'Security reminder', 'Bind an authenticator to protect withdrawals.', '/dashboard/setting'],
+  [2, 'Order paid', 'Your order has been paid and the plan starts tomorrow.', '/dashboard/order'],
+];
+
+/** Scrypt with the sandbox's low cost (see accounts.ts); repeated here so seeding has no runtime dependency. */
+function hash(secret: string): string {
+  const salt = randomBytes(16);
+  return `${salt.toString('hex')}:${scryptSync(secret, salt, 32, { N: 1024, r: 8, p: 1 }).toString('hex')}`;
+}
+
+export function seed(db: DatabaseSync, now: number = Date.now()): void {
   const insert = db.prepare(
     `INSERT INTO goods (goods_id, goods_name, goods_type, goods_status, currency, miner_model, hashrate_th,
        duration_days, hashrate_fee, service_fee_per_th_day, efficiency_jt, pool, support_platform, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const row of GOODS) insert.run(...row);
+
+  const user = db.prepare(
+    `INSERT INTO users (uid, email, phone_code, phone_number, password_hash, fund_password_hash, totp_secret, nickname,
+       freeze_status, auth_level, source, logout_url, liaison_flag, vip_level, unpaid_orders, coupon_route, login_modes,
+       default_login_mode, invite_code, voucher_amount, guide_status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const u of SEED_USERS) {
+    user.run(
+      u.uid,
+      u.email ?? null,
+      u.phone?.[0] ?? null,
+      u.phone?.[1] ?? null,
+      u.password ? hash(u.password) : null,
+      u.fundPassword ? hash(u.fundPassword) : null,
+      u.totp ?? null,
+      u.nickname,
+      u.freeze ?? 0,
+      u.vip ? 1 : 0,
+      u.source ?? null,
+      u.logoutUrl ?? null,
+      u.liaison ?? 1,
+      u.vip ?? null,
+      u.unpaid ?? 0,
+      u.coupon ? 1 : 0,
+      u.password ? 'code,password' : 'code',
+      u.defaultMode ?? 'code',
+      u.invite,
+      u.voucher ?? 10,
+      u.guide ?? null,
+      now,
+    );
+  }
+
+  // Alice has 23 messages (3 pages of 10) over three categories; the first 8 are unread. Bob has 2, one unread.
+  const message = db.prepare(
+    `INSERT INTO messages (message_id, uid, category, title, content, router, created_at, read_status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (let i = 0; i < 23; i++) {
+    const [category, title, content, router] = MESSAGE_TEMPLATES[i % MESSAGE_TEMPLATES.length] ?? [1, '', '', null];
+    message.run(
+      `m-${10001}-${String(i + 1).padStart(2, '0')}`,
+      10001,
+      category,
+      title,
+      content,
+      router,
+      now - i * 3_600_000,
+      i < 8 ? 0 : 1,
+    );
+  }
+  message.run('m-10002-01', 10002, 1, 'Welcome to FuFu Cloud Mining', 'Your account is ready.', '/list', now, 0);
+  message.run('m-10002-02', 10002, 2, 'Daily income credited', 'Income credited.', null, now - 86_400_000, 1);
 }

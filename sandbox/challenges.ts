@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { AUTH_METHODS, contract, STATUS, TASK_TYPES, type Task } from '../runtime/http/contract.ts';
+import type { UserRow } from './accounts.ts';
+import type { Database } from './db.ts';
+import type { Tasks } from './tasks.ts';
+
+const callName = z.string().refine((name) => Object.hasOwn(contract, name), 'is not a call of the contract');
+
+/** A rule: requests to `calls` from one account must pass `task` once the account made `fromNth` of them within the window. */
+export const challengeRule = z.object({
+  calls: z.array(callName).min(1),
+  task: z.enum(TASK_TYPES),
+  authMethod: z.array(z.enum(AUTH_METHODS)).min(1).optional(),
+  block: z.boolean().default(true),
+  /** How many times the rule fires; absent is every time. */
+  times: z.number().int().min(1).optional(),
+  fromNth: z.number().int().min(1).default(1),
+  windowSeconds: z.number().int().min(1).default(3600),
+  content: z.string().max(500).optional(),
+  action: z.string().max(500).optional(),
+});
+export type ChallengeRule = z.output<typeof challengeRule>;
+
+/** The default set: a slider on the third code request to one account within an hour. */
+export function defaultRules(): ChallengeRule[] {
+  return [
+    {
+      calls: ['sendEmailCode', 'sendPhoneCode'],
+      task: 'slider',
+      block: true,
+      fromNth: 3,
+      windowSeconds: 3600,
+    },
+  ];
+}
+
+export type GateOutcome =
+  | { kind: 'proceed'; task?: Task }
+  | { kind: 'blocked'; status: number; message: string; task?: Task };
+
+export function createChallenges(db: Database, now: () => number, tasks: Tasks) {
+  let rules = defaultRules();
+  const log = db.prepare('INSERT INTO request_log (call_name, account_key, at) VALUES (?, ?, ?)');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM request_log WHERE account_key = ? AND call_name = ? AND at > ?');
+
+  return {
+    rules: () => rules,
+    setRules(next: ChallengeRule[]) {
+      rules = next;
+    },
+
+    /**
+     * Runs before a call: a retry carrying `taskResult` goes through once if its task was passed; otherwise the
+     * request is counted and the first rule that fires answers with its task (blocking) or rides along (not).
+     */
+    gate(name: string, accountKey: string, user: UserRow | undefined, taskResult: string | undefined): GateOutcome {
+      if (taskResult !== undefined) {
+        const taskId = parseTaskResult(taskResult);
+        if (!taskId)
+          return { kind: 'blocked', status: STATUS.taskRejected, message: 'taskResult: JSON with a taskId expected' };
+        const outcome = tasks.redeem(taskId, name, accountKey);
+        return outcome.status === STATUS.ok ? { kind: 'proceed' } : { kind: 'blocked', ...outcome };
+      }
+      log.run(name, accountKey, now());
+      let rideAlong: Task | undefined;
+      for (const rule of rules) {
+        if (!rule.calls.includes(name) || rule.times === 0) continue;
+        if (rule.task === 'auth' && !user) continue; // an auth task needs an account whose secrets it checks
+        const since = now() - rule.windowSeconds * 1000;
+        const made = rule.calls.reduce((sum, call) => sum + (count.get(accountKey, call, since) as { n: number }).n, 0);
+        if (made < rule.fromNth) continue;
+        if (rule.times !== undefined) rule.times -= 1;
+        const spec = {
+          type: rule.task,
+          block: rule.block,
+          authMethod: rule.authMethod,
+          content: rule.content,
+          action: rule.action,
+        };
+        const task = tasks.create(spec, name, accountKey, user);
+        if (rule.block)
+          return { kind: 'blocked', status: STATUS.taskRequired, message: `${rule.task} verification required`, task };
+        rideAlong ??= task;
+      }
+      return { kind: 'proceed', task: rideAlong };
+    },
+  };
+}
+
+export type Challenges = ReturnType<typeof createChallenges>;
+
+function parseTaskResult(raw: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && 'taskId' in value && typeof value.taskId === 'string')
+      return value.taskId;
+  } catch {
+    // not JSON: answered as a rejected taskResult
+  }
+  return undefined;
+}

@@ -1,0 +1,91 @@
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+
+/** A fault on requests whose path matches (exact, or a prefix ending in `*`), for the next `count` of them. */
+export const faultSpec = z.object({
+  path: z.string().min(1).max(512),
+  method: z.enum(['GET', 'POST']).optional(),
+  kind: z.enum(['latency', 'status', 'hang', 'malformed']),
+  /** latency: delay before the real reply; hang: how long to hold the request before giving up (past the client's 10 s). */
+  ms: z.number().int().min(0).max(120_000).optional(),
+  /** status: the HTTP status to answer with (the envelope carries it too). */
+  status: z.number().int().min(400).max(599).optional(),
+  count: z.number().int().min(1).max(1_000_000).default(1),
+});
+export type Fault = z.output<typeof faultSpec>;
+
+export const HANG_MS = 15_000;
+
+/** Fault injection for tests and demos; kept in memory, so a restart or reset clears it. */
+export function createFaults() {
+  let faults: Fault[] = [];
+  const pending = new Set<() => void>();
+
+  function take(method: string, path: string): Fault | undefined {
+    const fault = faults.find(
+      (f) =>
+        f.count > 0 &&
+        (!f.method || f.method === method) &&
+        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+    );
+    if (!fault) return undefined;
+    fault.count -= 1;
+    faults = faults.filter((f) => f.count > 0);
+    return { ...fault };
+  }
+
+  function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      pending.add(done);
+      signal?.addEventListener('abort', done, { once: true });
+      function done() {
+        clearTimeout(timer);
+        pending.delete(done);
+        resolve();
+      }
+    });
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (c.req.path.startsWith('/__sandbox/')) return next();
+    const fault = take(c.req.method, c.req.path);
+    if (!fault) return next();
+    const codeStyle = c.req.path.startsWith('/user-api/');
+    const envelope = (status: number, message: string) =>
+      codeStyle ? { code: status, msg: message, data: null } : { status, message, result: null };
+    switch (fault.kind) {
+      case 'latency':
+        await sleep(fault.ms ?? 1000, c.req.raw.signal);
+        return next();
+      case 'status': {
+        const status = fault.status ?? 500;
+        return c.json(envelope(status, `injected fault: HTTP ${status}`), status as 500);
+      }
+      case 'hang':
+        await sleep(fault.ms ?? HANG_MS, c.req.raw.signal);
+        return c.json(envelope(504, 'injected fault: the request hung'), 504);
+      case 'malformed':
+        return c.body('{"status":200,"message":"success","result":{"data":[{"goodsId":', 200, {
+          'content-type': 'application/json',
+        });
+    }
+  };
+
+  return {
+    middleware,
+    add(fault: Fault) {
+      faults.push(fault);
+    },
+    list: () => faults,
+    clear() {
+      faults = [];
+    },
+    /** Ends pending sleeps so a closing server is not held open by a hang. */
+    close() {
+      for (const done of [...pending]) done();
+    },
+  };
+}
+
+export type Faults = ReturnType<typeof createFaults>;

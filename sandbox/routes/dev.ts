@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { Accounts } from '../accounts.ts';
+import { type Challenges, challengeRule, defaultRules } from '../challenges.ts';
+import type { Database } from '../db.ts';
+import { type Faults, faultSpec } from '../faults.ts';
+import type { Outbox } from '../outbox.ts';
+import { SITE_KEYS, type Tasks, WIDGET_VENDORS } from '../tasks.ts';
+
+export interface DevDeps {
+  db: Database;
+  now: () => number;
+  accounts: Accounts;
+  outbox: Outbox;
+  tasks: Tasks;
+  challenges: Challenges;
+  faults: Faults;
+  reset: () => void;
+  advanceClock: (ms: number) => void;
+}
+
+const CAS_TICKET_TTL_MS = 5 * 60_000;
+
+const challengesBody = z.union([
+  z.object({ rules: z.array(challengeRule).max(50) }),
+  z.object({ preset: z.literal('default') }),
+]);
+const faultsBody = z.union([
+  faultSpec,
+  z.object({ faults: z.array(faultSpec).max(50) }),
+  z.object({ clear: z.literal(true) }),
+]);
+
+/** Sandbox-only endpoints under /__sandbox/ (never part of the real API): outbox, challenges, faults, reset, widgets, CAS. */
+export function devRoutes(app: Hono, deps: DevDeps): void {
+  const insertTicket = deps.db.prepare('INSERT INTO cas_tickets (ticket, uid, expires_at) VALUES (?, ?, ?)');
+  const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
+    c.json({ status, message, result: null }, status);
+
+  async function jsonBody(c: Context): Promise<unknown> {
+    const text = await c.req.text();
+    if (text.length > 64 * 1024) return undefined;
+    try {
+      return text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+
+  app.get('/__sandbox/outbox', (c) => {
+    // `+` in a query string decodes to a space; accept both spellings of a phone address.
+    const to = (c.req.query('to') ?? '').replace(/^ /, '+').trim().toLowerCase();
+    if (!to) return bad(c, 'to: an email or +<phoneCode><phoneNumber> is required');
+    const message = deps.outbox.newest(to);
+    return message ? c.json(message) : bad(c, `nothing was sent to ${to}`, 404);
+  });
+
+  app.get('/__sandbox/challenges', (c) => c.json({ rules: deps.challenges.rules() }));
+  app.post('/__sandbox/challenges', async (c) => {
+    const parsed = challengesBody.safeParse(await jsonBody(c));
+    if (!parsed.success)
+      return bad(c, `rules: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    deps.challenges.setRules('rules' in parsed.data ? parsed.data.rules : defaultRules());
+    return c.json({ rules: deps.challenges.rules() });
+  });
+
+  app.get('/__sandbox/faults', (c) => c.json({ faults: deps.faults.list() }));
+  app.post('/__sandbox/faults', async (c) => {
+    const parsed = faultsBody.safeParse(await jsonBody(c));
+    if (!parsed.success)
+      return bad(c, `fault: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    const body = parsed.data;
+    if ('clear' in body) deps.faults.clear();
+    else for (const fault of 'faults' in body ? body.faults : [body]) deps.faults.add(fault);
+    return c.json({ faults: deps.faults.list() });
+  });
+
+  app.post('/__sandbox/reset', (c) => {
+    deps.reset();
+    return c.json({ reset: true });
+  });
+
+  app.post('/__sandbox/clock', async (c) => {
+    const parsed = z
+      .object({
+        advanceSeconds: z
+          .number()
+          .min(0)
+          .max(365 * 86400),
+      })
+      .safeParse(await jsonBody(c));
+    if (!parsed.success) return bad(c, 'advanceSeconds: a number of seconds expected');
+    deps.advanceClock(parsed.data.advanceSeconds * 1000);
+    return c.json({ now: new Date(deps.now()).toISOString() });
+  });
+
+  /** The sandbox's captcha widget: solving it (a click in its page) yields a single-use token for the check call. */
+  app.post('/__sandbox/widget/:vendor/solve', async (c) => {
+    const vendor = c.req.param('vendor');
+    if (!(WIDGET_VENDORS as readonly string[]).includes(vendor)) return bad(c, `no widget ${vendor}`, 404);
+    const body = (await jsonBody(c)) as { siteKey?: unknown } | undefined;
+    const key = SITE_KEYS[vendor as (typeof WIDGET_VENDORS)[number]];
+    if (body?.siteKey !== key) return bad(c, `siteKey: expected the sandbox key ${key}`);
+    return c.json(deps.tasks.issueWidgetToken(vendor as (typeof WIDGET_VENDORS)[number]));
+  });
+
+  /** A stand-in SSO server: issues a ticket for an account and sends the browser back to `service`. */
+  app.get('/__sandbox/cas/login', (c) => {
+    const email = (c.req.query('email') ?? 'sso@example.com').toLowerCase();
+    const user = deps.accounts.find({ email });
+    if (!user) return bad(c, `no account ${email}`, 404);
+    const ticket = `ST-${randomBytes(16).toString('hex')}`;
+    insertTicket.run(ticket, user.uid, deps.now() + CAS_TICKET_TTL_MS);
+    const service = safeService(c.req.query('service'));
+    if (!service) return c.json({ ticket });
+    service.searchParams.set('ticket', ticket);
+    return c.redirect(service.toString(), 302);
+  });
+
+  app.get('/__sandbox/cas/logout', (c) => {
+    const service = safeService(c.req.query('service'));
+    return service ? c.redirect(service.toString(), 302) : c.json({ loggedOut: true });
+  });
+}
+
+function safeService(raw: string | undefined): URL | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
