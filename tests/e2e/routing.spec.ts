@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('routing engine in the browser', () => {
+  test('a guarded page sends a visitor home and remembers the target', async ({ page }) => {
+    await page.goto('/ja/dashboard/order?tab=2');
+    await expect(page).toHaveURL(`/ja?redirect=${encodeURIComponent('/ja/dashboard/order?tab=2')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビットコインのクラウドマイニングをシンプルに');
+  });
+
+  test('a signed-in visitor (auth cookie) passes the guard and the dashboard opens on hashrate', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'auth', value: 'token', url: baseURL ?? '' }]);
+    await page.goto('/de/dashboard');
+    await expect(page).toHaveURL('/de/dashboard/hashrate');
+    await expect(page.locator('[data-route-id="dashboard.hashrate"]')).toBeVisible();
+  });
+
+  test('/hk/list moves to /sg/list, in traditional Chinese with hreflang alternates', async ({ page }) => {
+    await page.goto('/hk/list?from=old');
+    await expect(page).toHaveURL('/sg/list?from=old');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('雲端挖礦方案');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sg\/list$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-Hans"]')).toHaveAttribute('href', /\/zh\/list$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /:\d+\/list$/);
+  });
+
+  test('a parameter that misses its pattern is the 404 page, with status and site title', async ({ page }) => {
+    const response = await page.goto('/news/not-a-number');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page).toHaveTitle('404 - FuFu Cloud Mining');
+  });
+
+  test('a missing required parameter is a 404 too', async ({ page }) => {
+    const response = await page.goto('/ko/pay/g-1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('이 페이지를 찾을 수 없습니다')).toBeVisible();
+  });
+});
