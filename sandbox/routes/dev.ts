@@ -26,11 +26,14 @@ const challengesBody = z.union([
   z.object({ rules: z.array(challengeRule).max(50) }),
   z.object({ preset: z.literal('default') }),
 ]);
-const faultsBody = z.union([
-  faultSpec,
-  z.object({ faults: z.array(faultSpec).max(50) }),
-  z.object({ clear: z.literal(true) }),
-]);
+/** One fault, `{ faults: [...] }`, or `{ clear: true }`; picked by key so errors name the real field. */
+function faultsBody(body: unknown) {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if ('clear' in fields) return z.object({ clear: z.literal(true) }).safeParse(body);
+  if ('faults' in fields) return z.object({ faults: z.array(faultSpec).max(50) }).safeParse(body);
+  return faultSpec.safeParse(body);
+}
+const issueText = (error: z.ZodError) => `${error.issues[0]?.path.join('.') || 'body'}: ${error.issues[0]?.message}`;
 
 /** Sandbox-only endpoints under /__sandbox/ (never part of the real API): outbox, challenges, faults, reset, widgets, CAS. */
 export function devRoutes(app: Hono, deps: DevDeps): void {
@@ -59,17 +62,15 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
   app.get('/__sandbox/challenges', (c) => c.json({ rules: deps.challenges.rules() }));
   app.post('/__sandbox/challenges', async (c) => {
     const parsed = challengesBody.safeParse(await jsonBody(c));
-    if (!parsed.success)
-      return bad(c, `rules: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success) return bad(c, issueText(parsed.error));
     deps.challenges.setRules('rules' in parsed.data ? parsed.data.rules : defaultRules());
     return c.json({ rules: deps.challenges.rules() });
   });
 
   app.get('/__sandbox/faults', (c) => c.json({ faults: deps.faults.list() }));
   app.post('/__sandbox/faults', async (c) => {
-    const parsed = faultsBody.safeParse(await jsonBody(c));
-    if (!parsed.success)
-      return bad(c, `fault: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+    const parsed = faultsBody(await jsonBody(c));
+    if (!parsed.success) return bad(c, issueText(parsed.error));
     const body = parsed.data;
     if ('clear' in body) deps.faults.clear();
     else for (const fault of 'faults' in body ? body.faults : [body]) deps.faults.add(fault);
