@@ -51,6 +51,9 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     }
   }
 
+  /** A bare endpoint: no database, no validation; the benchmark's reference. */
+  app.get('/__sandbox/ping', (c) => c.json({ ok: true }));
+
   app.get('/__sandbox/outbox', (c) => {
     // `+` in a query string decodes to a space; accept both spellings of a phone address.
     const to = (c.req.query('to') ?? '').replace(/^ /, '+').trim().toLowerCase();
