@@ -41,3 +41,34 @@ test.describe('routing engine in the browser', () => {
     await expect(page.getByText('이 페이지를 찾을 수 없습니다')).toBeVisible();
   });
 });
+
+test.describe('goods detail pages (detailCheck against the sandbox)', () => {
+  test('goods on sale show the page', async ({ page }) => {
+    await page.goto('/easy/detail/g-easy-s21-180');
+    await expect(page.locator('[data-route-id="easy.detail"]')).toBeVisible();
+  });
+
+  test('discontinued goods show the notice with a button to the list', async ({ page }) => {
+    await page.goto('/fr/easy/detail/g-discontinued');
+    await expect(page.getByText("Ce produit n'est plus proposé.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Voir les offres disponibles' })).toHaveAttribute('href', '/fr/list');
+    await expect(page).toHaveTitle('404 - FuFu Minage Cloud');
+  });
+
+  test('app-only goods show a 160 px QR code on desktop', async ({ page }) => {
+    await page.goto('/easy/detail/g-app-only');
+    const qr = page.getByRole('img', { name: 'QR code to open this product in the app' });
+    await expect(qr).toHaveAttribute('width', '160');
+  });
+
+  test('app-only goods send mobile browsers to detailShareMid', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    });
+    const page = await context.newPage();
+    await page.goto('/zh/easy/detail/g-app-only');
+    await expect(page).toHaveURL('/zh/detailShareMid?goodsId=g-app-only');
+    await context.close();
+  });
+});
