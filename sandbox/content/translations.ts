@@ -1,14 +1,21 @@
+import { createHash } from 'node:crypto';
+
+/** Lingui's generated message id: the first 6 base64 characters of sha256(source + U+001F + context). */
+export function messageId(source: string, context = ''): string {
+  return createHash('sha256').update(`${source}\u001f${context}`).digest('base64').slice(0, 6);
+}
+
 /**
- * Over-the-air translations: Lingui message id (the source text) to translation, per server language.
- * The wording differs a little from the bundled catalogs, so a client can tell which one it shows.
+ * Over-the-air translations per server language, by English source text; served keyed by Lingui's
+ * generated ids, as the catalogs are. The wording differs a little from the bundled catalogs, so a
+ * client can tell which one it shows.
  */
-export const TRANSLATIONS: Record<string, Record<string, string>> = {
+const BY_SOURCE: Record<string, Record<string, string>> = {
   en: {
     'Bitcoin cloud mining, made simple': 'Bitcoin cloud mining, made simple',
     Duration: 'Duration',
     Efficiency: 'Efficiency',
     Hashrate: 'Hashrate',
-    '{0} days': '{0} days',
     'FuFu Cloud Mining': 'FuFu Cloud Mining',
   },
   de: {
@@ -16,7 +23,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: 'Laufzeit',
     Efficiency: 'Effizienz',
     Hashrate: 'Hashrate',
-    '{0} days': '{0} Tage',
     'FuFu Cloud Mining': 'FuFu Cloud Mining',
   },
   es: {
@@ -24,7 +30,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: 'Duración',
     Efficiency: 'Eficiencia',
     Hashrate: 'Hashrate',
-    '{0} days': '{0} días',
     'FuFu Cloud Mining': 'FuFu Cloud Mining',
   },
   fr: {
@@ -32,7 +37,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: 'Durée',
     Efficiency: 'Efficacité',
     Hashrate: 'Hashrate',
-    '{0} days': '{0} jours',
     'FuFu Cloud Mining': 'FuFu Cloud Mining',
   },
   ja: {
@@ -40,7 +44,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: '期間',
     Efficiency: '電力効率',
     Hashrate: 'ハッシュレート',
-    '{0} days': '{0}日',
     'FuFu Cloud Mining': 'FuFu クラウドマイニング',
   },
   ko: {
@@ -48,7 +51,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: '기간',
     Efficiency: '효율',
     Hashrate: '해시레이트',
-    '{0} days': '{0}일',
     'FuFu Cloud Mining': 'FuFu 클라우드 채굴',
   },
   hk: {
@@ -56,7 +58,6 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: '週期',
     Efficiency: '能效',
     Hashrate: '算力',
-    '{0} days': '{0} 天',
     'FuFu Cloud Mining': 'FuFu 雲挖礦',
   },
   zh: {
@@ -64,7 +65,13 @@ export const TRANSLATIONS: Record<string, Record<string, string>> = {
     Duration: '周期',
     Efficiency: '能效',
     Hashrate: '算力',
-    '{0} days': '{0} 天',
     'FuFu Cloud Mining': 'FuFu 云挖矿',
   },
 };
+
+export const TRANSLATIONS: Record<string, Record<string, string>> = Object.fromEntries(
+  Object.entries(BY_SOURCE).map(([lang, map]) => [
+    lang,
+    Object.fromEntries(Object.entries(map).map(([source, text]) => [messageId(source), text])),
+  ]),
+);

@@ -1,3 +1,4 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '../../runtime/http/contract.ts';
 import { type Harness, loginWithPassword, startSandbox } from './sandboxHarness.ts';
@@ -94,8 +95,10 @@ describe('public content', () => {
     ['de', 'Laufzeit'],
     ['ja', '期間'],
     ['hk', '週期'],
-  ])('translations for %s', async (lang, duration) => {
-    expect((await h.get(`${APP}/i18n/translations?lang=${lang}`)).body.result.Duration).toBe(duration);
+  ])('translations for %s, keyed by Lingui message id', async (lang, duration) => {
+    expect((await h.get(`${APP}/i18n/translations?lang=${lang}`)).body.result[generateMessageId('Duration')]).toBe(
+      duration,
+    );
   });
 });
 
