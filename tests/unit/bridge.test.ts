@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../runtime/analytics/index.ts';
+import { type TrackedEvent, track } from '../../runtime/analytics/index.ts';
 import { appVersion, BridgeError, type BridgeWindow, createBridge } from '../../runtime/bridge/index.ts';
 
 /** A native host that answers every message on the next tick, the way the app does. */
@@ -86,7 +86,7 @@ describe('native bridge', () => {
 
 describe('analytics layer', () => {
   it('pushes events onto dataLayer', () => {
-    const target: { dataLayer?: Array<Record<string, unknown>> } = {};
+    const target: { dataLayer?: TrackedEvent[] } = {};
     track('http_5xx', { status: 502, path: '/v1/x' }, target);
     track('captcha_fail', { code: 3 }, target);
     expect(target.dataLayer).toEqual([
