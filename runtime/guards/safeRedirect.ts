@@ -33,7 +33,8 @@ export function safeRedirectTarget(
   } catch {
     return null;
   }
-  if (url.origin !== BASE || !resolve(url.pathname)) return null;
+  // Dot segments normalise away (`/.//x` becomes `//x`): the normalised path must pass the same checks.
+  if (url.origin !== BASE || !looksOnSite(url.pathname) || !resolve(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
