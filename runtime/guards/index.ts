@@ -1,5 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../manifest/locales.ts';
+import { COOKIES } from '../session/cookies.ts';
 import { GUARD_RULES, localeDetection } from './rules.ts';
 import type { Guard, GuardContext, GuardEffect, GuardName, GuardResult, SessionSummary } from './types.ts';
 import { isApp } from './userAgent.ts';
@@ -75,5 +76,5 @@ export function guardContext(facts: RequestFacts): GuardContext {
 
 /** The session as far as cookies tell: the `auth` cookie means signed in; the route list comes later. */
 export function sessionFromCookies(cookieHeader: string): SessionSummary {
-  return { loggedIn: Boolean(parseCookies(cookieHeader).auth), routerList: [] };
+  return { loggedIn: Boolean(parseCookies(cookieHeader)[COOKIES.auth.name]), routerList: [] };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../manifest/l
 import type { RouteId } from '../../manifest/routes.ts';
 import { hrefFor, type RouteParams } from '../router/links.ts';
 import { createMatcher } from '../router/match.ts';
+import { COOKIES } from '../session/cookies.ts';
 import { safeRedirectTarget } from './safeRedirect.ts';
 import { fail, type Guard, type GuardContext, type GuardName, next, redirectTo } from './types.ts';
 import { isApp, isCrawler, isMobile } from './userAgent.ts';
@@ -10,8 +11,8 @@ import { isApp, isCrawler, isMobile } from './userAgent.ts';
 const resolve = createMatcher();
 
 /** The locale cookie of the spec (365 days), set by the root detection and the language switcher. */
-export const LOCALE_COOKIE = 'i18n_redirected';
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+export const LOCALE_COOKIE = COOKIES.i18nRedirected.name;
+const LOCALE_COOKIE_MAX_AGE = COOKIES.i18nRedirected.maxAge;
 /** Prefixes the mobile site drops (spec: ru fr de nl it es ja ko; en, sg and zh keep theirs). */
 export const MOBILE_STRIPPED_PREFIXES = ['ru', 'fr', 'de', 'nl', 'it', 'es', 'ja', 'ko'] as const;
 

@@ -1,7 +1,8 @@
 import { isbot } from 'isbot';
+import { APP_UA_TOKEN } from '../bridge/index.ts';
 
-/** The product's Android and iOS apps add this token, with their version, to the user agent. */
-export const APP_USER_AGENT = /\bFuFuApp\/\d+(?:\.\d+)*/;
+/** The product's Android and iOS apps add `FuFuApp/<version>` to the user agent (defined with the bridge). */
+export const APP_USER_AGENT = APP_UA_TOKEN;
 
 export function isApp(userAgent: string): boolean {
   return APP_USER_AGENT.test(userAgent);

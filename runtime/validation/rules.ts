@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract.ts';
 
 /**
  * Section 5 of the spec as small functions. Each returns null when valid, or the message key the
@@ -18,12 +19,12 @@ export const CODE_LENGTH = 6;
 export const INPUT_DEBOUNCE_MS = 600;
 
 /** Local part, @, a domain with a dot. */
-export const emailSchema = z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+export const emailSchema = z.string().regex(EMAIL_PATTERN);
 /** 8 to 13 digits (the first is a digit too). */
-export const phoneSchema = z.string().regex(/^\d{8,13}$/);
-export const codeSchema = z.string().regex(/^\d{6}$/);
+export const phoneSchema = z.string().regex(PHONE_NUMBER_PATTERN);
+export const codeSchema = z.string().regex(CODE_PATTERN);
 /** Site rule: 8–20 characters, at least a letter and a digit, only letters, digits and ~!@#$%^&*. */
-export const passwordSchema = z.string().regex(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z\d~!@#$%^&*]{8,20}$/);
+export const passwordSchema = z.string().regex(PASSWORD_PATTERN);
 /** Looser rule: any visible ASCII symbol allowed, still 8–20 with a letter and a digit. */
 export const loosePasswordSchema = z.string().regex(/^(?=.*\d)(?=.*[A-Za-z])[\x21-\x7e]{8,20}$/);
 

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -9,24 +7,17 @@ import {
   type HttpClientOptions,
 } from '../../runtime/http/client.ts';
 import type { Task } from '../../runtime/http/contract.ts';
-import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
+import { type Harness, startSandbox } from './sandboxHarness.ts';
 
 /** The error catalogue of spec section 8, against a sandbox of its own over real HTTP. */
-let sandbox: Sandbox;
-let server: ServerType;
+let sandbox: Harness;
 let base = '';
 
 beforeAll(async () => {
-  sandbox = createSandbox({ dbPath: ':memory:' });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  sandbox = await startSandbox();
+  base = sandbox.url;
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  sandbox.close();
-});
+afterAll(() => sandbox.close());
 beforeEach(async () => {
   await dev('/__sandbox/reset', {});
   await dev('/__sandbox/challenges', { rules: [] });
@@ -34,18 +25,13 @@ beforeEach(async () => {
 });
 
 async function dev(path: string, body: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path} ${await res.clone().text()}`).toBe(200);
-  return res.json();
+  const reply = await sandbox.postJson(path, body);
+  expect(reply.http, `${path} ${JSON.stringify(reply.body)}`).toBe(200);
+  return reply.body;
 }
 
 async function outboxCode(to: string): Promise<string> {
-  const res = await fetch(`${base}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-  return ((await res.json()) as { code: string }).code;
+  return (await sandbox.get(`/__sandbox/outbox?to=${encodeURIComponent(to)}`)).body.code;
 }
 
 function harness(extra: Partial<HttpClientOptions> = {}) {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
+import { formEncode } from '../../runtime/http/client.ts';
 import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 
 /** A private sandbox over real HTTP for one test file: in-memory SQLite, a clock the test moves. */
@@ -47,10 +48,7 @@ export async function startSandbox(): Promise<Harness> {
     get: async (path, options = {}) =>
       read(await fetch(`${url}${path}`, { headers: headers(options.token, options.headers) })),
     post: async (path, fields, options = {}) => {
-      const form = new URLSearchParams();
-      for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined) form.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-      }
+      const form = formEncode(fields);
       return read(
         await fetch(`${url}${path}`, {
           method: 'POST',
