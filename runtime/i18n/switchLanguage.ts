@@ -41,6 +41,8 @@ export async function switchLanguage(locale: Locale, effects: LanguageSwitchEffe
   await activateLocale(locale);
   await mergeOverTheAir(locale, effects.fetchTranslations);
   effects.cookies.set(COOKIES.locale.name, locale, COOKIES.locale.maxAge);
+  // Root locale detection reads i18n_redirected: without it, `/` would send the visitor back to the old language.
+  effects.cookies.set(COOKIES.i18nRedirected.name, locale, COOKIES.i18nRedirected.maxAge);
   effects.clearPhoneCodes();
   const target = pathInLocale(effects.currentMatch(), locale, effects.currentSearch());
   await effects.replace(target);

@@ -81,7 +81,15 @@ describe('language switch', () => {
   });
 
   it('activates the locale, writes the cookie, clears phone codes, replaces the route, reloads user info', async () => {
-    const doc = { cookie: '' };
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return written.join('; ');
+      },
+      set cookie(header: string) {
+        written.push(header);
+      },
+    };
     const calls: string[] = [];
     const target = await switchLanguage('zh', {
       cookies: createCookieJar(doc, { secure: false }),
@@ -95,7 +103,9 @@ describe('language switch', () => {
     expect(target).toBe('/zh/news/7');
     expect(i18n.locale).toBe('zh');
     expect(i18n._(NOT_FOUND)).toBe('找不到此页面');
-    expect(doc.cookie).toMatch(/^locale=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(written[0]).toMatch(/^locale=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    // The root's locale detection follows the choice from now on.
+    expect(written[1]).toMatch(/^i18n_redirected=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
     expect(calls).toEqual(['phoneCodes', 'replace /zh/news/7', 'userInfo']);
   });
 });
