@@ -8,6 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -31,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx server/main.ts',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), SANDBOX_DB: ':memory:' },
+    env: { PORT: String(port), SANDBOX_DB: ':memory:', CLIENT_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -28,7 +28,8 @@ export default defineConfig({
     lingui(),
   ],
   build: {
-    outDir: 'dist/client',
+    // BUILD_OUT_DIR lets parallel builds (and their browser tests) keep apart.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     target: 'es2022',
     emptyOutDir: true,
   },
