@@ -1,16 +1,18 @@
 import { I18nProvider } from '@lingui/react';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import type { AppClock } from '../runtime/clock.ts';
 import { systemClock } from '../runtime/clock.ts';
 import { http } from '../runtime/config.ts';
-import { sessionFromCookies } from '../runtime/guards/index.ts';
 import { activateLocale, i18n } from '../runtime/i18n/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
+import { AccountModalsProvider } from './account/accountModals.tsx';
 import { ClockContext } from './clock.tsx';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
 import { RouteView } from './routeView.tsx';
+import { SessionProvider } from './session/sessionContext.tsx';
+import { createSessionActor, type SessionActor, sessionSummary } from './session/sessionService.ts';
 
 export interface AppOptions {
   /** Browser history by default; tests pass a memory history. */
@@ -18,14 +20,27 @@ export interface AppOptions {
   clock?: AppClock;
 }
 
+/** Each router's session: its guards read the same actor the views render. */
+const sessions = new WeakMap<object, SessionActor>();
+
+function sessionFor(router: StorefrontRouter, clock: AppClock): SessionActor {
+  let actor = sessions.get(router);
+  if (!actor) {
+    actor = createSessionActor(clock);
+    sessions.set(router, actor);
+    actor.start();
+  }
+  return actor;
+}
+
 /** The router with the storefront's guards' data sources wired in. */
 export function createStorefrontRouter(history?: RouterHistory) {
-  return createAppRouter({
+  const router = createAppRouter({
     RouteComponent: RouteView,
     NotFound: NotFoundPage,
     ErrorComponent: RouterErrorPage,
-    // Until the session runtime provides the full summary, the `auth` cookie tells who is signed in.
-    sessionSummary: () => sessionFromCookies(document.cookie),
+    // The session machine's user and combined info (route list for coupon pages); the cookie until it has loaded.
+    sessionSummary: () => sessionSummary(sessions.get(router)),
     goodsInfo: async (goodsId) => {
       try {
         const { goodsStatus, supportPlatform } = await http.call('goodsInfo', { goodsId });
@@ -45,6 +60,7 @@ export function createStorefrontRouter(history?: RouterHistory) {
     prepare: (route) => activateLocale(route.locale),
     history,
   });
+  return router;
 }
 
 export type StorefrontRouter = ReturnType<typeof createStorefrontRouter>;
@@ -55,13 +71,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The whole storefront: providers around the router. Mounted by main.tsx, rendered by the jsdom test driver. */
+/**
+ * The whole storefront: providers around the router. Mounted by main.tsx, rendered by the jsdom test
+ * driver. The router waits for the session to load, so the first navigation's guards see the real
+ * user and route list; the account modals sit inside the router, around every layout.
+ */
 export function App({ router, clock = systemClock }: { router: StorefrontRouter; clock?: AppClock }) {
+  const [session] = useState(() => sessionFor(router, clock));
+  const [ready, setReady] = useState(() => !session.getSnapshot().matches('loading'));
+  useEffect(() => {
+    if (ready) return;
+    const subscription = session.subscribe((s) => {
+      if (!s.matches('loading')) setReady(true);
+    });
+    if (!session.getSnapshot().matches('loading')) setReady(true);
+    return () => subscription.unsubscribe();
+  }, [session, ready]);
   return (
     <StrictMode>
       <ClockContext.Provider value={clock}>
         <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <SessionProvider actor={session}>
+            {ready && <RouterProvider router={router} InnerWrap={AccountModalsProvider} />}
+          </SessionProvider>
         </I18nProvider>
       </ClockContext.Provider>
     </StrictMode>

@@ -1,0 +1,95 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { waitFor } from 'xstate';
+import type { CombinedInfo } from '../../machines/sessionMachine.ts';
+import type { UserInfo } from '../../runtime/http/contract.ts';
+import { currentLocale } from '../../runtime/i18n/index.ts';
+import { hrefFor } from '../../runtime/router/links.ts';
+import { useClock } from '../clock.tsx';
+import { FrozenModal } from './frozenModal.tsx';
+import { createLogoutActor, createSessionActor, type SessionActor } from './sessionService.ts';
+
+export interface SessionValue {
+  loggedIn: boolean;
+  user: UserInfo | null;
+  combined: CombinedInfo | null;
+  /** The account is frozen and the blocking modal is up. */
+  frozen: boolean;
+  /** Logs out: the server call, local state cleared, then home (or the SSO logout for 'BM' users). */
+  logout(): void;
+  /** Loads user and combined info again. */
+  refresh(): Promise<void>;
+}
+
+const SessionContext = createContext<{ value: SessionValue; actor: SessionActor } | null>(null);
+
+type LogoutActor = ReturnType<typeof createLogoutActor>;
+
+/**
+ * The signed-in user for every view, backed by the session machine and the session runtime.
+ * Renders the blocking frozen-account modal and the logout progress. The app passes its actor (the
+ * router's guards read the same one); without one, the provider starts its own.
+ */
+export function SessionProvider({ actor: given, children }: { actor?: SessionActor; children: ReactNode }) {
+  const clock = useClock();
+  const [actor] = useState(() => given ?? createSessionActor(clock));
+  useEffect(() => {
+    // Started once and never stopped here: StrictMode's effect replay must not kill a running actor.
+    if (actor.getSnapshot().status !== 'active') actor.start();
+  }, [actor]);
+  const user = useSelector(actor, (s) => s.context.user);
+  const combined = useSelector(actor, (s) => s.context.combined);
+  const frozen = useSelector(actor, (s) => s.matches({ signedIn: 'frozen' }));
+  const [logoutActor, setLogoutActor] = useState<LogoutActor | null>(null);
+
+  const logout = useCallback(() => {
+    const run = createLogoutActor(actor, clock, () => hrefFor('home', {}, { locale: currentLocale() }));
+    setLogoutActor(run);
+    run.start();
+    run.send({ type: 'logout.start' });
+  }, [actor, clock]);
+
+  const refresh = useCallback(async () => {
+    if (!actor.getSnapshot().matches('signedIn')) return;
+    actor.send({ type: 'session.refresh' });
+    await waitFor(actor, (s) => !s.matches('refreshing'));
+  }, [actor]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ loggedIn: user !== null, user, combined, frozen, logout, refresh }),
+    [user, combined, frozen, logout, refresh],
+  );
+  const context = useMemo(() => ({ value, actor }), [value, actor]);
+  return (
+    <SessionContext.Provider value={context}>
+      {children}
+      <FrozenModal open={frozen} onAcknowledge={() => actor.send({ type: 'frozen.acknowledge' })} />
+      {logoutActor && <LogoutProgress actor={logoutActor} />}
+    </SessionContext.Provider>
+  );
+}
+
+/** The logout machine on screen: progress while it runs, then where the browser is going. */
+function LogoutProgress({ actor }: { actor: LogoutActor }) {
+  const state = useSelector(actor, (s) => s.value);
+  if (state === 'idle' || state === 'home') return null;
+  return (
+    <div className="logout-progress" role="status" data-state={String(state)}>
+      {state === 'sso' ? <Trans>Signing you out of single sign-on…</Trans> : <Trans>Signing out…</Trans>}
+    </div>
+  );
+}
+
+export function useSession(): SessionValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession needs a SessionProvider above it');
+  return context.value;
+}
+
+/** The session actor itself, for the account flows that set the token. */
+export function useSessionActor(): SessionActor {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSessionActor needs a SessionProvider above it');
+  return context.actor;
+}

@@ -1,0 +1,94 @@
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { logoutMachine } from '../../machines/logoutMachine.ts';
+import { type CombinedInfo, type SessionSnapshot, sessionMachine } from '../../machines/sessionMachine.ts';
+import type { AppClock } from '../../runtime/clock.ts';
+import { cookies, http } from '../../runtime/config.ts';
+import type { SessionSummary } from '../../runtime/guards/index.ts';
+import { COOKIES } from '../../runtime/session/cookies.ts';
+import { createSession } from '../../runtime/session/session.ts';
+
+export type SessionActor = Actor<typeof sessionMachine>;
+
+/** Where the browser goes: on-site paths through the router once it is mounted, the rest as documents. */
+export const pageNavigation = {
+  go: (href: string) => window.location.assign(href),
+  leave: (href: string) => window.location.assign(href),
+};
+
+async function combinedInfo(): Promise<CombinedInfo | null> {
+  try {
+    return await http.call('combinedInfo', {}, { showError: false });
+  } catch (error) {
+    // Spec section 8: user-info style calls fail silently with a warning.
+    console.warn('combined info could not be loaded', error);
+    return null;
+  }
+}
+
+/**
+ * The session runtime (cookie, user info, push id) driven by the session machine. One per app;
+ * the router's guards read its summary.
+ */
+export function createSessionActor(clock: AppClock): SessionActor {
+  const runtime = createSession({ http, cookies, setTimer: (fn, ms) => clock.setTimeout(fn, ms) });
+  const snapshot = async (): Promise<SessionSnapshot> => {
+    const { userInfo } = runtime.get();
+    if (!userInfo) return { user: null, combined: null };
+    return { user: userInfo, combined: await combinedInfo() };
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      loadSession: fromPromise(async () => {
+        await runtime.load();
+        return snapshot();
+      }),
+      setToken: fromPromise(async ({ input }) => {
+        await runtime.setToken(input.token, input.maxAge);
+        return snapshot();
+      }),
+      clearSession: fromPromise(async () => runtime.clear()),
+    },
+    actions: { resetFrozenFlag: () => runtime.acknowledgeFrozen() },
+  });
+  return createActor(machine, { clock });
+}
+
+/** The guards' view of the session: signed in once a user is known (the cookie until loading ends). */
+export function sessionSummary(actor: SessionActor | undefined): SessionSummary {
+  if (!actor) return { loggedIn: Boolean(cookies.get(COOKIES.auth.name)), routerList: [] };
+  const state = actor.getSnapshot();
+  if (state.matches('loading')) return { loggedIn: Boolean(cookies.get(COOKIES.auth.name)), routerList: [] };
+  const { user, combined } = state.context;
+  return { loggedIn: user !== null, routerList: combined?.routerList.map((entry) => entry.path) ?? [] };
+}
+
+/** The chat widget's session reset (the live chat is the shell's; absent, nothing happens). */
+function resetChat(): void {
+  const crisp = (window as { $crisp?: unknown[] }).$crisp;
+  if (Array.isArray(crisp)) crisp.push(['do', 'session:reset']);
+}
+
+/** A logout run: the call, then local state cleared and the browser sent on (spec section 4, Logout). */
+export function createLogoutActor(session: SessionActor, clock: AppClock, homeHref: () => string) {
+  const machine = logoutMachine.provide({
+    actors: {
+      logout: fromPromise(async () => http.call('logout', {}, { showError: false })),
+      clearState: fromPromise(async () => {
+        session.send({ type: 'session.clear' });
+        await waitFor(session, (s) => s.matches('anonymous'));
+        cookies.set(COOKIES.homeModalHide.name, '1', COOKIES.homeModalHide.maxAge);
+        resetChat();
+      }),
+    },
+    actions: {
+      goHome: () => pageNavigation.go(homeHref()),
+      goToSsoLogout: (_, { url }) => {
+        // The SSO server sends the browser back to the site's home when it is done.
+        const target = new URL(url, window.location.origin);
+        target.searchParams.set('service', new URL(homeHref(), window.location.origin).toString());
+        pageNavigation.leave(target.toString());
+      },
+    },
+  });
+  return createActor(machine, { clock });
+}

@@ -1,0 +1,143 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { modalMachine } from '../../machines/modalMachine.ts';
+import { useClock } from '../clock.tsx';
+
+export interface ModalProps {
+  /** The caller's visibility flag; the modal animates in and out as it changes. */
+  open: boolean;
+  /** Called once the close animation has ended (the close button, Escape, or `open` turning false). */
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  /** Spec section 9 widths: login/register 460, confirm-terms 350, frozen 460, agreement 800, captcha 420. */
+  width?: number;
+  /** False for blocking modals (frozen account): no close button, Escape does nothing. */
+  dismissible?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+let scrollLocks = 0;
+function lockScroll() {
+  scrollLocks += 1;
+  document.body.style.overflow = 'hidden';
+}
+function unlockScroll() {
+  scrollLocks = Math.max(0, scrollLocks - 1);
+  if (scrollLocks === 0) document.body.style.overflow = '';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The shared modal, driven by the modal machine: a labelled dialog that locks page scroll, traps
+ * focus, closes on Escape and gives focus back where it was.
+ */
+export function Modal({ open, onClose, title, width = 460, dismissible = true, className, children }: ModalProps) {
+  const { t } = useLingui();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const titleId = useId();
+  const [state, send] = useMachine(
+    modalMachine.provide({
+      actions: {
+        setFlag: () => {
+          returnFocus.current = document.activeElement;
+        },
+        lockScroll,
+        unlockScroll,
+        afterClose: () => {
+          if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+          onCloseRef.current();
+        },
+      },
+    }),
+    { clock: useClock() },
+  );
+  const phase = state.value as 'closed' | 'opening' | 'open' | 'closing';
+
+  useEffect(() => {
+    send({ type: open ? 'modal.open' : 'modal.close' });
+  }, [open, send]);
+
+  useEffect(() => {
+    if (phase !== 'opening') return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const first = dialog.querySelector<HTMLElement>(`.modal-body ${FOCUSABLE}`) ?? dialog;
+    first.focus();
+  }, [phase]);
+
+  // A modal unmounted while open must not leave the page locked.
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  useEffect(
+    () => () => {
+      if (phaseRef.current !== 'closed') unlockScroll();
+    },
+    [],
+  );
+
+  if (phase === 'closed') return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (dismissible) send({ type: 'modal.close' });
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return createPortal(
+    <div className="modal-backdrop" data-state={phase}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal ${className ?? ''}`.trim()}
+        data-state={phase}
+        style={{ width: `min(${width}px, 100vw - 32px)` }}
+        onKeyDown={onKeyDown}
+      >
+        <header className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          {dismissible && (
+            <button
+              type="button"
+              className="modal-close"
+              aria-label={t`Close`}
+              onClick={() => send({ type: 'modal.close' })}
+            >
+              ×
+            </button>
+          )}
+        </header>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
