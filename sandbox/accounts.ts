@@ -13,6 +13,7 @@ export interface UserRow {
   password_hash: string | null;
   fund_password_hash: string | null;
   totp_secret: string | null;
+  totp_pending: string | null;
   nickname: string | null;
   freeze_status: number;
   auth_level: number;

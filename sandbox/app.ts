@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/account.ts';
 import { commonRoutes } from './routes/common.ts';
 import { devRoutes } from './routes/dev.ts';
 import { messageRoutes } from './routes/messages.ts';
+import { securityRoutes } from './routes/security.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { createTasks } from './tasks.ts';
 
@@ -42,6 +43,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   accountRoutes(define, { db, now, accounts, outbox });
   commonRoutes(define, { db });
   messageRoutes(define, { db });
+  securityRoutes(define, { db, now, accounts, outbox });
   taskRoutes(define, { tasks });
   devRoutes(app, {
     db,

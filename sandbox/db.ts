@@ -119,6 +119,8 @@ const MIGRATIONS: string[] = [
      at INTEGER NOT NULL
    );
    CREATE INDEX request_log_account ON request_log (account_key, at)`,
+  // An authenticator secret shown as a QR code but not yet confirmed with a code.
+  'ALTER TABLE users ADD COLUMN totp_pending TEXT',
 ];
 
 /** Every table holding data, children first, for the seed reset. */

@@ -99,6 +99,48 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     return c.json({ now: new Date(deps.now()).toISOString() });
   });
 
+  /**
+   * Gives an account its own messages, newest first: `count` of them, the first `unread` unread, in
+   * `category` (or cycling 1, 2, 3), each with `content` (HTML as the CMS sends it) and `router`.
+   * Tests use fresh accounts so reading a message never changes another test's data.
+   */
+  const insertMessage = deps.db.prepare(
+    `INSERT INTO messages (message_id, uid, category, title, content, router, created_at, read_status)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const messagesBody = z.object({
+    email: z.string().min(3).max(254),
+    count: z.number().int().min(1).max(200),
+    unread: z.number().int().min(0).max(200).default(0),
+    category: z.number().int().min(1).max(99).optional(),
+    content: z.string().max(4000).default('<p>Message body</p>'),
+    router: z.string().max(500).nullable().default(null),
+  });
+  app.post('/__sandbox/messages', async (c) => {
+    const parsed = messagesBody.safeParse(await jsonBody(c));
+    if (!parsed.success) return bad(c, issueText(parsed.error));
+    const body = parsed.data;
+    const user = deps.accounts.find({ email: body.email });
+    if (!user) return bad(c, `no account ${body.email}`, 404);
+    const stamp = deps.now();
+    const ids: string[] = [];
+    for (let i = 0; i < body.count; i++) {
+      const id = `m-${user.uid}-${stamp}-${String(i + 1).padStart(3, '0')}`;
+      insertMessage.run(
+        id,
+        user.uid,
+        body.category ?? (i % 3) + 1,
+        `Message ${i + 1}`,
+        body.content,
+        body.router,
+        stamp - i * 60_000,
+        i < body.unread ? 0 : 1,
+      );
+      ids.push(id);
+    }
+    return c.json({ messageIds: ids });
+  });
+
   /** The sandbox's captcha widget: solving it (a click in its page) yields a single-use token for the check call. */
   app.post('/__sandbox/widget/:vendor/solve', async (c) => {
     const vendor = c.req.param('vendor');
