@@ -6,7 +6,10 @@ export const faultSpec = z.object({
   path: z.string().min(1).max(512),
   method: z.enum(['GET', 'POST']).optional(),
   kind: z.enum(['latency', 'status', 'hang', 'malformed']),
-  /** latency: delay before the real reply; hang: how long to hold the request before giving up (past the client's 10 s). */
+  /**
+   * latency: delay before the real reply; hang: how long to hold the request before giving up (past
+   * the client's 10 s); status and malformed: delay before the faulty reply (default none).
+   */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** status: the HTTP status to answer with (the envelope carries it too). */
   status: z.number().int().min(400).max(599).optional(),
@@ -48,7 +51,8 @@ export function createFaults() {
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.path.startsWith('/__sandbox/')) return next();
+    // Dev endpoints are never faulted, except the captcha widget's, whose failures the client must handle.
+    if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith('/__sandbox/widget/')) return next();
     const fault = take(c.req.method, c.req.path);
     if (!fault) return next();
     const codeStyle = c.req.path.startsWith('/user-api/');
@@ -59,6 +63,7 @@ export function createFaults() {
         await sleep(fault.ms ?? 1000, c.req.raw.signal);
         return next();
       case 'status': {
+        if (fault.ms) await sleep(fault.ms, c.req.raw.signal);
         const status = fault.status ?? 500;
         return c.json(envelope(status, `injected fault: HTTP ${status}`), status as 500);
       }
@@ -66,6 +71,7 @@ export function createFaults() {
         await sleep(fault.ms ?? HANG_MS, c.req.raw.signal);
         return c.json(envelope(504, 'injected fault: the request hung'), 504);
       case 'malformed':
+        if (fault.ms) await sleep(fault.ms, c.req.raw.signal);
         return c.body('{"status":200,"message":"success","result":{"data":[{"goodsId":', 200, {
           'content-type': 'application/json',
         });

@@ -49,6 +49,8 @@ function tests(label: string, command: string, args: string[], report: string, c
 step('typecheck', 'tsc', ['-p', '.']);
 step('lint', 'biome', ['ci', '.']);
 step('translations', 'tsx', ['scripts/i18nCheck.ts']);
+// Passing model-based paths leave their coverage here (tests/model/coverage.ts).
+rmSync('.reports/model', { recursive: true, force: true });
 tests('unit tests', 'vitest', ['run'], '.reports/unit.json', (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
@@ -67,6 +69,12 @@ tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
   const r = json as { stats: { expected: number; unexpected: number; flaky: number } };
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 });
+
+// The coverage table prints whenever model-based tests ran; below 100% (or a machine without one) fails.
+if (existsSync('.reports/model') && !run('model-based coverage', 'tsx', ['scripts/modelCoverage.ts'])) {
+  totals.failed += 1;
+  ok = false;
+}
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -76,7 +76,16 @@ declare module '@tanstack/react-router' {
  * driver. The router waits for the session to load, so the first navigation's guards see the real
  * user and route list; the account modals sit inside the router, around every layout.
  */
-export function App({ router, clock = systemClock }: { router: StorefrontRouter; clock?: AppClock }) {
+export function App({
+  router,
+  clock = systemClock,
+  strict = true,
+}: {
+  router: StorefrontRouter;
+  clock?: AppClock;
+  /** StrictMode's doubled effects (and so doubled requests) are a development aid; the jsdom driver renders as production does. */
+  strict?: boolean;
+}) {
   const [session] = useState(() => sessionFor(router, clock));
   const [ready, setReady] = useState(() => !session.getSnapshot().matches('loading'));
   useEffect(() => {
@@ -87,15 +96,14 @@ export function App({ router, clock = systemClock }: { router: StorefrontRouter;
     if (!session.getSnapshot().matches('loading')) setReady(true);
     return () => subscription.unsubscribe();
   }, [session, ready]);
-  return (
-    <StrictMode>
-      <ClockContext.Provider value={clock}>
-        <I18nProvider i18n={i18n}>
-          <SessionProvider actor={session}>
-            {ready && <RouterProvider router={router} InnerWrap={AccountModalsProvider} />}
-          </SessionProvider>
-        </I18nProvider>
-      </ClockContext.Provider>
-    </StrictMode>
+  const app = (
+    <ClockContext.Provider value={clock}>
+      <I18nProvider i18n={i18n}>
+        <SessionProvider actor={session}>
+          {ready && <RouterProvider router={router} InnerWrap={AccountModalsProvider} />}
+        </SessionProvider>
+      </I18nProvider>
+    </ClockContext.Provider>
   );
+  return strict ? <StrictMode>{app}</StrictMode> : app;
 }

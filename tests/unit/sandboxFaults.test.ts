@@ -37,6 +37,14 @@ describe('fault injection', () => {
     expect(await h.get(LIST)).toMatchObject({ http: 500, body: { status: 500, result: null } });
   });
 
+  it('a status fault can be held back, so a test sees the loading state before the failure', async () => {
+    await h.postJson('/__sandbox/faults', { path: LIST, kind: 'status', status: 502, ms: 2000 });
+    const early = await fetch(`${h.url}${LIST}`, { signal: AbortSignal.timeout(300) }).catch((e: unknown) => e);
+    expect((early as Error).name).toBe('TimeoutError');
+    await h.postJson('/__sandbox/faults', { path: LIST, kind: 'status', status: 502, ms: 50 });
+    expect(await h.get(LIST)).toMatchObject({ http: 502, body: { status: 502 } });
+  });
+
   it('a hang outlasts a client timeout', async () => {
     await h.postJson('/__sandbox/faults', { path: LIST, kind: 'hang', ms: 3000 });
     const error = await fetch(`${h.url}${LIST}`, { signal: AbortSignal.timeout(300) }).catch((e: unknown) => e);

@@ -7,7 +7,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 export interface Harness {
   url: string;
   sandbox: Sandbox;
-  clock: { advance(ms: number): void };
+  clock: { now(): number; advance(ms: number): void };
   get(path: string, options?: { token?: string; headers?: Record<string, string> }): Promise<Reply>;
   /** POSTs form-encoded, as the client does: objects and arrays JSON-stringified. */
   post(path: string, fields: Record<string, unknown>, options?: { token?: string }): Promise<Reply>;
@@ -41,6 +41,7 @@ export async function startSandbox(): Promise<Harness> {
     url,
     sandbox,
     clock: {
+      now: () => now,
       advance(ms) {
         now += ms;
       },

@@ -1,0 +1,228 @@
+import { type ByRoleOptions, fireEvent, screen, waitFor } from '@testing-library/dom';
+import { vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
+import type { Driver, Name, Role } from './driver.ts';
+
+/**
+ * The driver in jsdom: the whole storefront (`views/app.tsx`) rendered at a URL with a memory
+ * history, against a private sandbox over real HTTP, with a simulated clock shared by every flow.
+ *
+ * Each visit is a fresh page load: the module graph is re-imported (`vi.resetModules`), so module
+ * singletons (session, notifications, i18n) start over as in a browser, while cookies and storage
+ * stay. Test files using it need `// @vitest-environment jsdom` and must not import `views/` or
+ * `runtime/config.ts` statically (the API base URL is read when that module loads).
+ */
+const WAIT = { timeout: 4000 };
+
+/** A private sandbox made by the unit run's factory (tests/setup/sandboxServer.ts), in Node. */
+interface PrivateSandbox {
+  url: string;
+  now: number;
+  advance(ms: number): Promise<void>;
+  get(path: string): Promise<unknown>;
+  postJson(path: string, body: unknown): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+let harness: Promise<PrivateSandbox> | null = null;
+
+async function makeSandbox(): Promise<PrivateSandbox> {
+  const made = (await (await fetch(`${SANDBOX_URL}/__factory/sandboxes`, { method: 'POST' })).json()) as {
+    id: string;
+    url: string;
+    now: number;
+  };
+  const self: PrivateSandbox = {
+    url: made.url,
+    now: made.now,
+    advance: async (ms) => {
+      const reply = (await (
+        await fetch(`${SANDBOX_URL}/__factory/sandboxes/${made.id}/advance`, {
+          method: 'POST',
+          body: JSON.stringify({ ms }),
+        })
+      ).json()) as { now: number };
+      self.now = reply.now;
+    },
+    get: async (path) => (await fetch(`${made.url}${path}`)).json(),
+    postJson: async (path, body) =>
+      (
+        await fetch(`${made.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json(),
+    close: async () => {
+      await fetch(`${SANDBOX_URL}/__factory/sandboxes/${made.id}`, { method: 'DELETE' });
+    },
+  };
+  return self;
+}
+
+/** One private sandbox per test file, so challenge rules and faults never leak between files. */
+function fileSandbox(): Promise<PrivateSandbox> {
+  harness ??= makeSandbox();
+  return harness;
+}
+
+/** Closes the file's sandbox; `describeFlow` registers it as an `afterAll` hook. */
+export async function closeJsdomSandbox(): Promise<void> {
+  const h = await harness;
+  harness = null;
+  await h?.close();
+}
+
+function roleOptions(name?: Name): ByRoleOptions {
+  return name === undefined ? {} : { name };
+}
+
+function clearBrowserState(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: a fresh browser profile per path
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+export async function createJsdomDriver(): Promise<Driver> {
+  const h = await fileSandbox();
+  vi.stubEnv('VITE_API_BASE_URL', h.url);
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  clearBrowserState();
+  await h.postJson('/__sandbox/reset', {});
+
+  const clock = new SimulatedClock();
+  clock.set(h.now);
+  let unmount: (() => Promise<void>) | null = null;
+  let act: (fn: () => unknown) => Promise<void> = async (fn) => {
+    await fn();
+  };
+  let currentUrl = '/';
+  let currentHref: () => string = () => currentUrl;
+
+  async function load(url: string): Promise<void> {
+    if (unmount) await unmount();
+    document.body.innerHTML = '';
+    vi.resetModules();
+    const [{ App, createStorefrontRouter }, { createMemoryHistory }, React, { createRoot }, i18nModule, locales] =
+      await Promise.all([
+        import('../../views/app.tsx'),
+        import('@tanstack/react-router'),
+        import('react'),
+        import('react-dom/client'),
+        import('../../runtime/i18n/index.ts'),
+        import('../../manifest/locales.ts'),
+      ]);
+    act = async (fn) => {
+      await React.act(async () => {
+        await fn();
+      });
+    };
+    const first = url.split('/')[1]?.split(/[?#]/)[0] ?? '';
+    await i18nModule.activateLocale(locales.isLocale(first) ? first : locales.DEFAULT_LOCALE);
+    const router = createStorefrontRouter(createMemoryHistory({ initialEntries: [url] }));
+    currentHref = () => router.state.location.href;
+    const container = document.createElement('div');
+    container.id = 'root';
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(() => root.render(<App router={router} clock={clock} strict={false} />));
+    await waitFor(() => {
+      if (router.state.status !== 'idle' || router.state.isLoading) throw new Error('route still loading');
+    }, WAIT);
+    await act(() => Promise.resolve());
+    unmount = async () => {
+      await act(() => root.unmount());
+      unmount = null;
+    };
+    currentUrl = url;
+  }
+
+  const find = (role: Role, name?: Name) => screen.findByRole(role, roleOptions(name), WAIT);
+
+  return {
+    env: 'jsdom',
+    visit: (url) => load(url),
+    reload: () => load(currentHref()),
+    url: async () => currentHref(),
+    click: async (role, name) => {
+      const el = await find(role, name);
+      await act(() => fireEvent.click(el));
+    },
+    fill: async (label, value) => {
+      const el = await screen.findByLabelText(label, {}, WAIT);
+      await act(() => {
+        fireEvent.focus(el);
+        fireEvent.change(el, { target: { value } });
+      });
+    },
+    check: async (label, checked = true) => {
+      const el = (await screen.findByLabelText(label, {}, WAIT)) as HTMLInputElement;
+      if (el.checked !== checked) await act(() => fireEvent.click(el));
+    },
+    press: async (key) => {
+      const target = document.activeElement ?? document.body;
+      await act(() => {
+        fireEvent.keyDown(target, { key });
+        fireEvent.keyUp(target, { key });
+      });
+    },
+    expectVisible: async (role, name) => {
+      await find(role, name);
+    },
+    expectHidden: async (role, name) => {
+      await waitFor(() => {
+        if (screen.queryByRole(role, roleOptions(name))) throw new Error(`${role} ${String(name ?? '')} still shown`);
+      }, WAIT);
+    },
+    expectText: async (text) => {
+      await screen.findByText(text, {}, WAIT);
+    },
+    expectNoText: async (text) => {
+      await waitFor(() => {
+        if (screen.queryByText(text)) throw new Error(`"${String(text)}" still shown`);
+      }, WAIT);
+    },
+    expectValue: async (label, value) => {
+      await waitFor(() => {
+        const el = screen.getByLabelText(label) as HTMLInputElement;
+        if (el.value !== value) throw new Error(`${String(label)} holds "${el.value}", not "${value}"`);
+      }, WAIT);
+    },
+    expectEnabled: async (role, name, enabled = true) => {
+      await waitFor(() => {
+        const el = screen.getByRole(role, roleOptions(name)) as HTMLButtonElement;
+        const disabled = el.disabled || el.getAttribute('aria-disabled') === 'true';
+        if (disabled === enabled) throw new Error(`${role} ${String(name)} is ${disabled ? 'disabled' : 'enabled'}`);
+      }, WAIT);
+    },
+    advance: async (ms) => {
+      await h.advance(ms);
+      await act(() => clock.increment(ms));
+      await act(() => Promise.resolve());
+    },
+    sandbox: async <T,>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+      return (method === 'GET' ? await h.get(path) : await h.postJson(path, body ?? {})) as T;
+    },
+    cookie: async (name) => {
+      for (const part of document.cookie.split(';')) {
+        const [key, ...rest] = part.trim().split('=');
+        if (key === name) return decodeURIComponent(rest.join('='));
+      }
+      return undefined;
+    },
+    setCookie: async (name, value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: test set-up of a browser cookie
+      document.cookie = `${name}=${encodeURIComponent(value)}; Path=/`;
+    },
+    dispose: async () => {
+      if (unmount) await unmount();
+      document.body.innerHTML = '';
+      vi.unstubAllEnvs();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+import type { Driver, Name, Role } from './driver.ts';
+
+/**
+ * The driver in Chromium: the built storefront served by the edge server with the in-memory
+ * sandbox (see playwright.config.ts). Time runs on Playwright's clock, installed before the first
+ * page load; moving it also moves the sandbox's clock, so server-side windows (the 60 s resend
+ * rule) pass with the page's countdown. Names given as strings match exactly, as in jsdom.
+ */
+export async function createPlaywrightDriver(page: Page): Promise<Driver> {
+  await page.clock.install();
+  const byRole = (role: Role, name?: Name) =>
+    page.getByRole(role, name === undefined ? {} : { name, exact: typeof name === 'string' });
+  const byLabel = (label: Name) => page.getByLabel(label, { exact: typeof label === 'string' });
+  const byText = (text: Name) => page.getByText(text, { exact: typeof text === 'string' });
+
+  return {
+    env: 'chromium',
+    visit: async (url) => {
+      await page.goto(url);
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    url: async () => {
+      const u = new URL(page.url());
+      return `${u.pathname}${u.search}`;
+    },
+    click: async (role, name) => {
+      await byRole(role, name).click();
+    },
+    fill: async (label, value) => {
+      await byLabel(label).fill(value);
+    },
+    check: async (label, checked = true) => {
+      await byLabel(label).setChecked(checked);
+    },
+    press: async (key) => {
+      await page.keyboard.press(key);
+    },
+    expectVisible: async (role, name) => {
+      await expect(byRole(role, name)).toBeVisible();
+    },
+    expectHidden: async (role, name) => {
+      await expect(byRole(role, name)).toHaveCount(0);
+    },
+    expectText: async (text) => {
+      await expect(byText(text).first()).toBeVisible();
+    },
+    expectNoText: async (text) => {
+      await expect(byText(text)).toHaveCount(0);
+    },
+    expectValue: async (label, value) => {
+      await expect(byLabel(label)).toHaveValue(value);
+    },
+    expectEnabled: async (role, name, enabled = true) => {
+      if (enabled) await expect(byRole(role, name)).toBeEnabled();
+      else await expect(byRole(role, name)).toBeDisabled();
+    },
+    advance: async (ms) => {
+      await page.request.post('/__sandbox/clock', { data: { advanceSeconds: ms / 1000 } });
+      await page.clock.runFor(ms);
+    },
+    sandbox: async <T>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const reply =
+        method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data: body ?? {} });
+      return (await reply.json()) as T;
+    },
+    cookie: async (name) => {
+      const found = (await page.context().cookies()).find((c) => c.name === name);
+      return found ? decodeURIComponent(found.value) : undefined;
+    },
+    setCookie: async (name, value) => {
+      await page
+        .context()
+        .addCookies([
+          {
+            name,
+            value: encodeURIComponent(value),
+            url: page.url().startsWith('http') ? page.url() : `${baseUrl(page)}/`,
+          },
+        ]);
+    },
+    dispose: async () => {},
+  };
+}
+
+function baseUrl(_page: Page): string {
+  return `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+}

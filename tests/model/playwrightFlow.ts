@@ -1,0 +1,28 @@
+import { test } from '@playwright/test';
+import type { AnyStateMachine } from 'xstate';
+import { recordPassedPath } from './coverage.ts';
+import { type FlowBinding, runFlowPath } from './driver.ts';
+import { type FlowPath, type FlowSpec, flowPaths } from './flowModel.ts';
+import { createPlaywrightDriver } from './playwrightDriver.ts';
+
+/** The same planned paths as in jsdom, in Chromium against the built app (optionally a subset). */
+export function describeFlowInChromium<M extends AnyStateMachine>(
+  spec: FlowSpec<M>,
+  binding: FlowBinding<M>,
+  options: { only?: (path: FlowPath) => boolean } = {},
+): void {
+  const paths = flowPaths(spec).filter(options.only ?? (() => true));
+  test.describe(`${spec.machine.id} machine through the UI (model-based, Chromium)`, () => {
+    for (const path of paths) {
+      test(path.description || '(initial state)', async ({ page }) => {
+        const driver = await createPlaywrightDriver(page);
+        await runFlowPath(spec, binding, driver, path);
+        recordPassedPath(
+          spec,
+          'chromium',
+          path.steps.map((s) => s.event),
+        );
+      });
+    }
+  });
+}
