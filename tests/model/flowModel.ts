@@ -130,11 +130,13 @@ function takenBy(
   spec: FlowSpec<AnyStateMachine>,
   snapshot: AnyMachineSnapshot,
   event: EventObject,
-): { next: AnyMachineSnapshot; transitions: string[] } {
+): { next: AnyMachineSnapshot; transitions: string[]; passed: string[] } {
   const machine = spec.machine;
   const direct = machine.getTransitionData(snapshot, event) as AnyTransitionDefinition[];
   const transitions = direct.map(transitionName);
   const micro = machine.microstep(snapshot, event, actorScope) as AnyMachineSnapshot[];
+  // States passed through on the way (left again by an eventless transition) count as visited.
+  const passed = micro.flatMap(activeStates);
   // Microsteps after the first are eventless (`always`) transitions; name each by source and target.
   for (let i = 1; i < micro.length; i++) {
     const before = micro[i - 1] as AnyMachineSnapshot;
@@ -147,7 +149,7 @@ function takenBy(
       }
     }
   }
-  return { next: step(spec, snapshot, event), transitions };
+  return { next: step(spec, snapshot, event), transitions, passed };
 }
 
 function activeStates(snapshot: AnyMachineSnapshot): string[] {
@@ -159,9 +161,9 @@ export function coverageOf(spec: FlowSpec<AnyStateMachine>, events: EventObject[
   let snapshot = initialSnapshot(spec);
   const covered: Covered = { states: new Set(activeStates(snapshot)), transitions: new Set() };
   for (const event of events) {
-    const { next, transitions } = takenBy(spec, snapshot, event);
+    const { next, transitions, passed } = takenBy(spec, snapshot, event);
     for (const t of transitions) covered.transitions.add(t);
-    for (const s of activeStates(next)) covered.states.add(s);
+    for (const s of [...passed, ...activeStates(next)]) covered.states.add(s);
     snapshot = next;
   }
   return covered;
