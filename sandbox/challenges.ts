@@ -18,6 +18,11 @@ export const challengeRule = z.object({
   windowSeconds: z.number().int().min(1).default(3600),
   content: z.string().max(500).optional(),
   action: z.string().max(500).optional(),
+  /**
+   * Only requests naming, or logged in as, one of these accounts (emails or +<phoneCode><phoneNumber>):
+   * parallel browser tests scope their rules to their own accounts instead of changing everyone's.
+   */
+  accounts: z.array(z.string().trim().toLowerCase().min(3).max(200)).max(50).optional(),
 });
 export type ChallengeRule = z.output<typeof challengeRule>;
 
@@ -48,6 +53,9 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
     setRules(next: ChallengeRule[]) {
       rules = next;
     },
+    addRules(more: ChallengeRule[]) {
+      rules = [...rules, ...more];
+    },
 
     /**
      * Runs before a call: a retry carrying `taskResult` goes through once if its task was passed; otherwise the
@@ -66,6 +74,7 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
       for (const rule of rules) {
         if (!rule.calls.includes(name) || rule.times === 0) continue;
         if (rule.task === 'auth' && !user) continue; // an auth task needs an account whose secrets it checks
+        if (rule.accounts && !rule.accounts.some((a) => a === accountKey || ownedBy(user, a))) continue;
         const since = now() - rule.windowSeconds * 1000;
         const made = rule.calls.reduce((sum, call) => sum + (count.get(accountKey, call, since) as { n: number }).n, 0);
         if (made < rule.fromNth) continue;
@@ -98,4 +107,11 @@ function parseTaskResult(raw: string): string | undefined {
     // not JSON: answered as a rejected taskResult
   }
   return undefined;
+}
+
+/** Whether a logged-in user is the account an address names. */
+function ownedBy(user: UserRow | undefined, address: string): boolean {
+  if (!user) return false;
+  if (user.email && user.email.toLowerCase() === address) return true;
+  return Boolean(user.phone_code && user.phone_number && `+${user.phone_code}${user.phone_number}` === address);
 }

@@ -24,6 +24,8 @@ const CAS_TICKET_TTL_MS = 5 * 60_000;
 
 const challengesBody = z.union([
   z.object({ rules: z.array(challengeRule).max(50) }),
+  // Added beside the rules in force (scope them with `accounts` when tests run in parallel).
+  z.object({ add: z.array(challengeRule).min(1).max(50) }),
   z.object({ preset: z.literal('default') }),
 ]);
 /** One fault, `{ faults: [...] }`, or `{ clear: true }`; picked by key so errors name the real field. */
@@ -66,7 +68,8 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
   app.post('/__sandbox/challenges', async (c) => {
     const parsed = challengesBody.safeParse(await jsonBody(c));
     if (!parsed.success) return bad(c, issueText(parsed.error));
-    deps.challenges.setRules('rules' in parsed.data ? parsed.data.rules : defaultRules());
+    if ('add' in parsed.data) deps.challenges.addRules(parsed.data.add);
+    else deps.challenges.setRules('rules' in parsed.data ? parsed.data.rules : defaultRules());
     return c.json({ rules: deps.challenges.rules() });
   });
 

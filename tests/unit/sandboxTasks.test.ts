@@ -228,4 +228,13 @@ describe('challenge rules endpoint', () => {
       { calls: ['sendEmailCode', 'sendPhoneCode'], task: 'slider', block: true, fromNth: 3, windowSeconds: 3600 },
     ]);
   });
+
+  it('adds rules scoped to accounts beside the ones in force, leaving other accounts alone', async () => {
+    const added = await h.postJson('/__sandbox/challenges', {
+      add: [{ calls: ['sendEmailCode'], task: 'slider', accounts: ['Scoped@Example.com'] }],
+    });
+    expect(added.body.rules).toHaveLength(2);
+    expect((await send('scoped@example.com')).body).toMatchObject({ code: 2301, task: { taskType: 'slider' } });
+    expect((await send('other@example.com')).body.data.sent).toBe(true);
+  });
 });
