@@ -45,7 +45,7 @@ export const routes = [
   { ...page, id: 'download', path: '/download', guards: ['toDownload'] },
   { ...page, id: 'easy', path: '/easy' },
   { ...page, id: 'FuFuMinerOS', path: '/FuFuMinerOS' },
-  { ...page, id: 'list', path: '/list', layout: 'transparentNav', pageCode: 'goodsList' },
+  { ...page, id: 'list', path: '/list', layout: 'transparentNav', pageCode: 'goodsList', view: 'list' },
   { ...page, id: 'miner', path: '/miner' },
   { ...page, id: 'Miner-Enhancing', path: '/Miner-Enhancing' },
   { ...page, id: 'minerSale', path: '/minerSale' },

@@ -14,6 +14,7 @@ type LayoutName = RouteEntry['layout'];
 /** Every view the manifest names, loaded lazily; a view missing here is a compile error. */
 export const views: Record<ViewName, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/homePage.tsx')),
+  list: lazy(() => import('./pages/listPage.tsx')),
   placeholder: lazy(() => import('./pages/placeholderPage.tsx')),
 };
 

@@ -158,6 +158,8 @@ export const goodsSummary = z.object({
   supportPlatform: z.array(z.string()),
 });
 export type GoodsSummary = z.infer<typeof goodsSummary>;
+/** A plan card's data: the summary and its estimated output over the whole term, in the plan's currency. */
+export type ListedGoods = GoodsSummary & { estimatedOutputBtc: number };
 
 export const countryEntry = z.object({
   countryCode: z.string(),
@@ -204,6 +206,22 @@ export const contract = {
         totalCount: z.number().int(),
       }),
     ),
+  },
+  /** Plans of one kind on sale for the web (easy 5, full 3, stable 7), with the estimated output of the whole term. */
+  goodsList: {
+    method: 'GET',
+    path: '/v1/app/common/goods/list',
+    query: z.object({
+      goodsType: z.coerce
+        .number()
+        .int()
+        .pipe(z.union([z.literal(3), z.literal(5), z.literal(7)])),
+      currency: z
+        .string()
+        .regex(/^[A-Z_]{2,12}$/)
+        .default('BTC'),
+    }),
+    response: statusEnvelope(z.array(goodsSummary.extend({ estimatedOutputBtc: z.number() }))),
   },
   pageSeo: {
     method: 'GET',

@@ -32,6 +32,12 @@ const WHITELIST = [
   '/mobile/branding-download',
 ];
 
+/**
+ * BTC one TH/s earns in a day at the seeded network state (product research, calculator):
+ * 10^12 × 86400 × block reward 3.125 ÷ (difficulty 1.2e14 × 2^32) ≈ 5.24e-7.
+ */
+const OUTPUT_BTC_PER_TH_DAY = (1e12 * 86_400 * 3.125) / (1.2e14 * 2 ** 32);
+
 const svg = (text: string, fill: string) =>
   `data:image/svg+xml;base64,${Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="${fill}"/><text x="32" y="110" font-family="sans-serif" font-size="36" fill="#fff">${text}</text></svg>`,
@@ -48,6 +54,9 @@ export function commonRoutes(define: Define, { db }: { db: Database }): void {
   const floatPage = db.prepare(
     'SELECT * FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ? ORDER BY sort LIMIT ? OFFSET ?',
   );
+  const listByType = db.prepare(
+    "SELECT * FROM goods WHERE goods_type = ? AND goods_status = 1 AND currency = ? AND instr(support_platform, 'WEB') > 0 ORDER BY sort",
+  );
   const setPushId = db.prepare('UPDATE users SET push_id = ? WHERE uid = ?');
   const setGuide = db.prepare('UPDATE users SET guide_status = ? WHERE uid = ?');
 
@@ -60,6 +69,16 @@ export function commonRoutes(define: Define, { db }: { db: Database }): void {
     const total = floatTotal.get(currency) as { n: number };
     const rows = floatPage.all(currency, pageSize, (pageNo - 1) * pageSize) as unknown as GoodsRow[];
     return ok({ data: rows.map(toGoods), pageNo, pageSize, totalCount: total.n });
+  });
+
+  define('goodsList', ({ goodsType, currency }) => {
+    const rows = listByType.all(goodsType, currency) as unknown as GoodsRow[];
+    return ok(
+      rows.map((row) => ({
+        ...toGoods(row),
+        estimatedOutputBtc: Number((row.hashrate_th * row.duration_days * OUTPUT_BTC_PER_TH_DAY).toFixed(8)),
+      })),
+    );
   });
 
   define('pageSeo', ({ pageCode }, { language }) => {

@@ -1,17 +1,15 @@
-import { Trans } from '@lingui/react/macro';
-import { hrefFor } from '../../runtime/router/links.ts';
 import type { LayoutProps } from '../registry.ts';
+import { LayoutHeader } from '../shell/layoutHeader.tsx';
+import { ShellServicesProvider } from '../shell/shellServices.tsx';
 
-/** Campaign pages: a slim bar with the logo back to the site, then the full-width page. */
+/** Campaign pages: the layout header (logo, web home, zh/sg/en switcher), then the full-width page. */
 export default function ActivityLayout({ route, children }: LayoutProps) {
   return (
-    <div className="layout layout-activity">
-      <header className="activity-header">
-        <a className="site-logo" href={hrefFor('home', {}, route)}>
-          <Trans>FuFu Cloud Mining</Trans>
-        </a>
-      </header>
-      <main id="main">{children}</main>
-    </div>
+    <ShellServicesProvider locale={route.locale}>
+      <div className="layout layout-activity">
+        <LayoutHeader route={route} />
+        <main id="main">{children}</main>
+      </div>
+    </ShellServicesProvider>
   );
 }

@@ -1,19 +1,19 @@
-import { Trans } from '@lingui/react/macro';
-import { hrefFor } from '../../runtime/router/links.ts';
 import type { LayoutProps } from '../registry.ts';
+import { ShellServicesProvider } from '../shell/shellServices.tsx';
+import { SiteLogo } from '../shell/siteLogo.tsx';
 
-/** Login, register and password pages: the logo above a centred form. */
+/** Login, register and password pages: the logo above a centred form; the form can open the agreements. */
 export default function LoginLayout({ route, children }: LayoutProps) {
   return (
-    <div className="layout layout-login">
-      <header className="login-header">
-        <a className="site-logo" href={hrefFor('home', {}, route)}>
-          <Trans>FuFu Cloud Mining</Trans>
-        </a>
-      </header>
-      <main id="main" className="login-form-frame">
-        {children}
-      </main>
-    </div>
+    <ShellServicesProvider locale={route.locale}>
+      <div className="layout layout-login">
+        <header className="login-header">
+          <SiteLogo at={route} />
+        </header>
+        <main id="main" className="login-form-frame">
+          {children}
+        </main>
+      </div>
+    </ShellServicesProvider>
   );
 }

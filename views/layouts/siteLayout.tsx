@@ -1,46 +1,31 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALES } from '../../manifest/locales.ts';
-import { hrefFor } from '../../runtime/router/links.ts';
+import { Trans } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
 import type { LayoutProps } from '../registry.ts';
+import { PageExtras } from '../shell/pageExtras.tsx';
+import { ShellServicesProvider } from '../shell/shellServices.tsx';
+import { SiteFooter } from '../shell/siteFooter.tsx';
+import { SiteHeader } from '../shell/siteHeader.tsx';
 
-const LANGUAGE_NAMES: Record<(typeof LOCALES)[number], string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  ja: '日本語',
-  ko: '한국어',
-  sg: '繁體中文',
-  zh: '简体中文',
-};
-
-/** The site frame: header with the home link and language switcher, then the page. */
+/**
+ * The storefront frame (layouts default and transparentNav): header, page, footer, and what
+ * floats around the page. transparentNav pages get the dark header; the header is see-through
+ * over the hero on home, investors, coop and bitmain.
+ */
 export default function SiteLayout({ route, children }: LayoutProps) {
-  const { t } = useLingui();
-  const transparent = route.layout === 'transparentNav';
+  const params = useParams({ strict: false }) as Record<string, string>;
   return (
-    <div className={`layout layout-${route.layout}`}>
-      <header className={transparent ? 'site-header site-header-transparent' : 'site-header'}>
-        <a className="site-logo" href={hrefFor('home', {}, route)}>
-          <Trans>FuFu Cloud Mining</Trans>
+    <ShellServicesProvider locale={route.locale}>
+      <div className={`layout layout-${route.layout}`}>
+        <a className="skip-link" href="#main">
+          <Trans>Skip to content</Trans>
         </a>
-        <nav aria-label={t`Language`}>
-          <ul className="language-switcher">
-            {LOCALES.map((locale) => (
-              <li key={locale}>
-                <a
-                  href={hrefFor('home', {}, { locale })}
-                  hrefLang={locale}
-                  aria-current={locale === route.locale ? 'true' : undefined}
-                >
-                  {LANGUAGE_NAMES[locale]}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="main">{children}</main>
-    </div>
+        <SiteHeader route={route} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter route={route} />
+        <PageExtras route={route} params={params} />
+      </div>
+    </ShellServicesProvider>
   );
 }

@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+
+export interface DisclosureProps {
+  /** The trigger's content. */
+  label: ReactNode;
+  /** Accessible name when the label is an icon. */
+  ariaLabel?: string;
+  className?: string;
+  triggerClassName?: string;
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A header menu: opens on hover (desktop) and on click or Enter (touch, keyboard); Escape, a click
+ * outside or leaving with the pointer closes it. The trigger says whether it is open.
+ */
+export function Disclosure({
+  label,
+  ariaLabel,
+  className,
+  triggerClassName,
+  panelClassName,
+  children,
+}: DisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is a pointer convenience; the button is the control
+    <div
+      ref={root}
+      className={`disclosure${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <button
+        type="button"
+        className={`disclosure-trigger${triggerClassName ? ` ${triggerClassName}` : ''}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        <svg className="disclosure-caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <div id={panelId} className={`disclosure-panel${panelClassName ? ` ${panelClassName}` : ''}`} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

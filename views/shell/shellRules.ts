@@ -1,0 +1,90 @@
+import type { Locale } from '../../manifest/locales.ts';
+
+/**
+ * The shell's rules of spec sections 2 and 9 as plain functions of path, time and locale, so the
+ * components stay thin and each rule has its own test.
+ */
+
+/** Agreement ids: privacy BFFPRIVACY and terms BFFUSERTERM; _ZH for hk/sg, _CN for zh, _EN otherwise. */
+export type PolicyKind = 'privacy' | 'terms';
+
+export function agreementId(kind: PolicyKind, locale: Locale): string {
+  const base = kind === 'privacy' ? 'BFFPRIVACY' : 'BFFUSERTERM';
+  const suffix = locale === 'sg' ? 'ZH' : locale === 'zh' ? 'CN' : 'EN';
+  return `${base}_${suffix}`;
+}
+
+/** Right bar and bottom ad stay off coupon and activity pages. */
+export function hidesPromotions(path: string): boolean {
+  return ['/coupons', '/bitmainCoupons', '/activity'].some((part) => path.includes(part));
+}
+
+/** The January activity link is shown through 2024-01-31 (UTC, decision 061). */
+export const JANUARY_ACTIVITY_END = Date.UTC(2024, 1, 1);
+
+export type RightBarLink = 'januaryActivity' | 'cloudMiningTopic' | 'task' | 'calculator';
+
+export function rightBarLinks(path: string, now: number): RightBarLink[] {
+  const links: RightBarLink[] = [];
+  if (now < JANUARY_ACTIVITY_END) links.push('januaryActivity');
+  links.push('cloudMiningTopic');
+  if (!/\/task(\/|$)/.test(path)) links.push('task');
+  if (!/\/calculator(\/|$)/.test(path)) links.push('calculator');
+  return links;
+}
+
+/** The cookie notice is not shown on the invite landing page. */
+export function cookieNoticeAllowed(path: string): boolean {
+  return !/\/subject\/invite(\/|$)/.test(path);
+}
+
+/** Bottom offset of the bottom ad: it sits above the cookie notice while that shows. */
+export const COOKIE_NOTICE_HEIGHT = 80;
+
+export function bottomAdOffset(cookieNoticeVisible: boolean): number {
+  return cookieNoticeVisible ? COOKIE_NOTICE_HEIGHT : 0;
+}
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i;
+
+export function isMobileBrowser(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+/** The app guide banner: mobile browsers outside the app, never on the app download page. */
+export function appGuideAllowed(path: string, userAgent: string, inApp: boolean): boolean {
+  return !inApp && isMobileBrowser(userAgent) && !/\/mobile\/branding-download(\/|$)/.test(path);
+}
+
+/** Product detail routes: on them the open-app banner deep-links to that goods in the app. */
+const GOODS_DETAIL_ROUTES = new Set([
+  'detail',
+  'easy.detail',
+  'free.detail',
+  'full.detail',
+  'rental.detail',
+  'stable.detail',
+]);
+
+export function goodsIdOf(routeId: string, params: Record<string, string | undefined>): string | null {
+  return GOODS_DETAIL_ROUTES.has(routeId) ? (params.id ?? null) : null;
+}
+
+/** The app's deep link: product detail for a goods id, else the app's home. */
+export function appDeepLink(goodsId: string | null): string {
+  return goodsId ? `fufu://goods/detail?goodsId=${encodeURIComponent(goodsId)}` : 'fufu://home';
+}
+
+/** After trying the app this long, the store pages open (spec section 9). */
+export const OPEN_APP_FALLBACK_MS = 3000;
+
+/** The greeting's name: nickname, falling back to the phone number. */
+export function greetingName(user: { nickname: string | null; phoneNumber: string | null } | null): string {
+  if (!user) return '';
+  return user.nickname?.trim() || user.phoneNumber || '';
+}
+
+/** VIP badge only for levels 1 to 5. */
+export function vipBadgeLevel(level: number | null | undefined): number | null {
+  return typeof level === 'number' && level >= 1 && level <= 5 ? level : null;
+}
