@@ -12,6 +12,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { securityRoutes } from './routes/security.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { createTasks } from './tasks.ts';
+import { widgetCors, widgetRoutes } from './widget/routes.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or `:memory:` for tests. */
@@ -38,6 +39,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const faults = createFaults();
 
   const app = new Hono();
+  widgetCors(app); // before the faults, so an injected widget failure still answers cross-origin
   app.use('*', faults.middleware);
   const define = createDefine(app, { accounts, challenges });
   accountRoutes(define, { db, now, accounts, outbox });
@@ -62,6 +64,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       offset += ms;
     },
   });
+  widgetRoutes(app);
 
   app.notFound((c) => {
     const codeStyle = c.req.path.startsWith('/user-api/');

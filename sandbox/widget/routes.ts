@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { WIDGET_VENDORS, type WidgetVendor } from '../tasks.ts';
+
+// Not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL when tests bundle the sandbox.
+const source = readFileSync(join(import.meta.dirname, 'widget.js'), 'utf8');
+
+/** The script a vendor's `api.js` stands for: the widget source, installed for that vendor. */
+export function widgetScript(vendor: WidgetVendor): string {
+  return `${source}\ninstallSandboxWidget(${JSON.stringify(vendor)}, document.currentScript);\n`;
+}
+
+/**
+ * The widget's calls answer any origin (the dev server's, the jsdom tests'), even when a fault is injected on
+ * them: registered before the fault middleware.
+ */
+export function widgetCors(app: Hono): void {
+  app.use('/__sandbox/widget/*', cors({ origin: '*', allowMethods: ['GET', 'POST'] }));
+}
+
+/** The sandbox's captcha widget in the browser: `GET /__sandbox/widget/<vendor>/api.js` (faults apply to it). */
+export function widgetRoutes(app: Hono): void {
+  app.get('/__sandbox/widget/:vendor/api.js', (c) => {
+    const vendor = c.req.param('vendor');
+    if (!(WIDGET_VENDORS as readonly string[]).includes(vendor)) {
+      return c.json({ status: 404, message: `no widget ${vendor}`, result: null }, 404);
+    }
+    return c.body(widgetScript(vendor as WidgetVendor), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+  });
+}
