@@ -205,12 +205,12 @@ export const routes = [
   { ...page, id: 'subject.invite', path: '/subject/invite', layout: 'h5_invite' },
 
   // Account pages
-  { ...account, id: 'accounts.login.email', path: '/accounts/login/email' },
-  { ...account, id: 'accounts.login.phone', path: '/accounts/login/phone' },
-  { ...account, id: 'accounts.password.email', path: '/accounts/password/email', guards: [] },
-  { ...account, id: 'accounts.password.phone', path: '/accounts/password/phone', guards: [] },
-  { ...account, id: 'accounts.sign_up.email', path: '/accounts/sign_up/email' },
-  { ...account, id: 'accounts.sign_up.phone', path: '/accounts/sign_up/phone' },
+  { ...account, id: 'accounts.login.email', path: '/accounts/login/email', view: 'accountLogin' },
+  { ...account, id: 'accounts.login.phone', path: '/accounts/login/phone', view: 'accountLogin' },
+  { ...account, id: 'accounts.password.email', path: '/accounts/password/email', guards: [], view: 'accountPassword' },
+  { ...account, id: 'accounts.password.phone', path: '/accounts/password/phone', guards: [], view: 'accountPassword' },
+  { ...account, id: 'accounts.sign_up.email', path: '/accounts/sign_up/email', view: 'accountSignUp' },
+  { ...account, id: 'accounts.sign_up.phone', path: '/accounts/sign_up/phone', view: 'accountSignUp' },
 
   // Parameterised routes
   { ...dashboard, id: 'pay.confirm.coupons', path: '/pay/confirm/coupons/{orderNo}', params: [optional('orderNo')] },

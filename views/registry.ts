@@ -13,6 +13,9 @@ type LayoutName = RouteEntry['layout'];
 
 /** Every view the manifest names, loaded lazily; a view missing here is a compile error. */
 export const views: Record<ViewName, LazyExoticComponent<ComponentType<PageProps>>> = {
+  accountLogin: lazy(() => import('./account/loginPage.tsx')),
+  accountPassword: lazy(() => import('./account/passwordPage.tsx')),
+  accountSignUp: lazy(() => import('./account/signUpPage.tsx')),
   home: lazy(() => import('./pages/homePage.tsx')),
   list: lazy(() => import('./pages/listPage.tsx')),
   placeholder: lazy(() => import('./pages/placeholderPage.tsx')),

@@ -15,10 +15,9 @@ import { createMatcher } from '../../runtime/router/match.ts';
 import { useSession } from '../session/sessionContext.tsx';
 import { pageNavigation } from '../session/sessionService.ts';
 
-// INTERFACE-STAGE: the login, register and forgot-password modals land in the next commits.
-const LoginModal = (_: { redirect: string | null }) => null;
-const RegisterModal = () => null;
-const ForgotPasswordModal = () => null;
+const LoginModal = lazy(() => import('./loginModal.tsx'));
+const RegisterModal = lazy(() => import('./registerModal.tsx'));
+const ForgotPasswordModal = lazy(() => import('./forgotPasswordModal.tsx'));
 const RegisterSuccessModal = lazy(() => import('./registerSuccessModal.tsx'));
 
 export interface AccountModals {

@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { type ForgotField, forgotPasswordMachine } from '../../machines/forgotPasswordMachine.ts';
+import { type AccountType, accountErrors } from '../../machines/loginMachine.ts';
+import { useClock } from '../clock.tsx';
+import { accountKey, resetPassword, sendAccountCode } from './accountEffects.ts';
+import { CodeField, EmailField, PhoneField, TextField } from './fields.tsx';
+import { SendCodeButton } from './sendCodeButton.tsx';
+
+export interface ForgotPasswordFormProps {
+  accountType?: AccountType;
+  fixedAccountType?: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Forgot password as one form (modal and password pages). The code field does not submit the form
+ * by itself here: the new password comes after it (decision 044).
+ */
+export function ForgotPasswordForm({
+  accountType = 'email',
+  fixedAccountType = false,
+  onDone,
+}: ForgotPasswordFormProps) {
+  const { t } = useLingui();
+  const [state, send] = useMachine(
+    forgotPasswordMachine.provide({ actors: { reset: fromPromise(async ({ input }) => resetPassword(input)) } }),
+    { input: { accountType }, clock: useClock() },
+  );
+  const c = state.context;
+  const set = (field: ForgotField) => (value: string) => send({ type: 'field.change', field, value });
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!reported.current && state.matches('done')) {
+      reported.current = true;
+      onDone();
+    }
+  }, [state, onDone]);
+
+  const busy = state.matches('submitting');
+  const account = accountKey(c);
+  const accountValid = Object.keys(accountErrors(c)).length === 0;
+
+  return (
+    <form
+      className="account-form forgot-password-form"
+      data-state={JSON.stringify(state.value)}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      {!fixedAccountType && (
+        <div className="account-type-tabs" role="tablist" aria-label={t`Reset with`}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={c.accountType === 'email'}
+            onClick={() => send({ type: 'accountType.switch', accountType: 'email' })}
+          >
+            <Trans>Email</Trans>
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={c.accountType === 'phone'}
+            onClick={() => send({ type: 'accountType.switch', accountType: 'phone' })}
+          >
+            <Trans>Phone</Trans>
+          </button>
+        </div>
+      )}
+      {c.accountType === 'email' ? (
+        <EmailField value={c.email} onChange={set('email')} error={c.errors.email} />
+      ) : (
+        <PhoneField
+          phoneCode={c.phoneCode}
+          value={c.phoneNumber}
+          onPhoneCode={set('phoneCode')}
+          onChange={set('phoneNumber')}
+          error={c.errors.phoneNumber}
+          busType="forget"
+        />
+      )}
+      <CodeField
+        value={c.code}
+        onChange={set('code')}
+        onComplete={() => {}}
+        error={c.errors.code}
+        after={
+          <SendCodeButton
+            key={account}
+            type="forget"
+            account={account}
+            disabled={!accountValid}
+            send={() => sendAccountCode(c, 'forget')}
+          />
+        }
+      />
+      <TextField
+        label={<Trans>New password</Trans>}
+        type="password"
+        autoComplete="new-password"
+        value={c.password}
+        onChange={set('password')}
+        error={c.errors.password}
+      />
+      <TextField
+        label={<Trans>Repeat new password</Trans>}
+        type="password"
+        autoComplete="new-password"
+        value={c.repeatPassword}
+        onChange={set('repeatPassword')}
+        error={c.errors.repeatPassword}
+      />
+      {c.serverError && (
+        <p className="form-error" role="alert">
+          {c.serverError}
+        </p>
+      )}
+      <button type="submit" className="button-primary" disabled={busy}>
+        {busy ? <Trans>Saving…</Trans> : <Trans>Reset password</Trans>}
+      </button>
+    </form>
+  );
+}

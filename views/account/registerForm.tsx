@@ -1,0 +1,160 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import type { AccountType } from '../../machines/loginMachine.ts';
+import { type RegisterField, registerMachine } from '../../machines/registerMachine.ts';
+import { track } from '../../runtime/analytics/index.ts';
+import { inviteField, readAttribution } from '../../runtime/attribution/index.ts';
+import { useClock } from '../clock.tsx';
+import { useSessionActor } from '../session/sessionContext.tsx';
+import { accountKey, checkInvite, register, sendAccountCode } from './accountEffects.ts';
+import { AgreementCheckbox, CodeField, ConfirmTermsModal, EmailField, PhoneField, TextField } from './fields.tsx';
+import { SendCodeButton } from './sendCodeButton.tsx';
+
+/** Countries whose register picker marks an address as required (spec section 5). */
+const ADDRESS_REQUIRED = ['CN', 'RU'] as const;
+
+export interface RegisterFormProps {
+  accountType?: AccountType;
+  fixedAccountType?: boolean;
+  /** The account exists and the token is stored. */
+  onRegistered: () => void;
+}
+
+/** The register flow on screen (modal and sign-up pages): renders the register machine, sends its events. */
+export function RegisterForm({ accountType = 'email', fixedAccountType = false, onRegistered }: RegisterFormProps) {
+  const { t } = useLingui();
+  const session = useSessionActor();
+  const [state, send] = useMachine(
+    registerMachine.provide({
+      actors: {
+        checkInvite: fromPromise(async ({ input }) => checkInvite(input)),
+        register: fromPromise(async ({ input }) => register(session, input)),
+      },
+      actions: {
+        trackFailure: ({ context }) => track('register_fail', { accountType: context.accountType }),
+      },
+    }),
+    { input: { accountType, invite: inviteField(readAttribution(localStorage)) }, clock: useClock() },
+  );
+  const c = state.context;
+  const set = (field: RegisterField) => (value: string) => send({ type: 'field.change', field, value });
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!reported.current && state.matches('registered')) {
+      reported.current = true;
+      onRegistered();
+    }
+  }, [state, onRegistered]);
+
+  const onAccountStep = state.matches('account') || state.matches('checkingInvite');
+  const busy = state.matches('checkingInvite') || state.matches('submitting');
+  const account = accountKey(c);
+
+  return (
+    <form
+      className="account-form register-form"
+      data-state={JSON.stringify(state.value)}
+      aria-busy={busy || undefined}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: onAccountStep ? 'account.submit' : 'code.submit' });
+      }}
+    >
+      {onAccountStep ? (
+        <>
+          {!fixedAccountType && (
+            <div className="account-type-tabs" role="tablist" aria-label={t`Sign up with`}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={c.accountType === 'email'}
+                onClick={() => send({ type: 'accountType.switch', accountType: 'email' })}
+              >
+                <Trans>Email</Trans>
+              </button>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={c.accountType === 'phone'}
+                onClick={() => send({ type: 'accountType.switch', accountType: 'phone' })}
+              >
+                <Trans>Phone</Trans>
+              </button>
+            </div>
+          )}
+          {c.accountType === 'email' ? (
+            <EmailField value={c.email} onChange={set('email')} error={c.errors.email} />
+          ) : (
+            <PhoneField
+              phoneCode={c.phoneCode}
+              value={c.phoneNumber}
+              onPhoneCode={set('phoneCode')}
+              onChange={set('phoneNumber')}
+              error={c.errors.phoneNumber}
+              busType="register"
+              addressRequired={ADDRESS_REQUIRED}
+            />
+          )}
+          <TextField
+            label={<Trans>Invite code (optional)</Trans>}
+            value={c.inviteCode}
+            onChange={set('inviteCode')}
+            disabled={c.inviteLocked}
+            message={c.inviteMessage}
+          />
+          <AgreementCheckbox
+            checked={c.agreed}
+            onChange={(agreed) => send({ type: 'agreement.toggle', agreed })}
+            error={c.errors.agreement}
+          />
+          <button type="submit" className="button-primary" disabled={busy}>
+            {state.matches('checkingInvite') ? <Trans>Checking…</Trans> : <Trans>Next</Trans>}
+          </button>
+          <ConfirmTermsModal
+            open={state.matches({ account: 'confirmTerms' })}
+            onAccept={() => send({ type: 'terms.accept' })}
+            onDismiss={() => send({ type: 'terms.dismiss' })}
+          />
+        </>
+      ) : (
+        <>
+          <p className="login-account">
+            <Trans>Signing up as</Trans>{' '}
+            <strong>{c.accountType === 'email' ? c.email : `${c.phoneCode} ${c.phoneNumber}`}</strong>
+          </p>
+          <CodeField
+            value={c.code}
+            onChange={set('code')}
+            onComplete={() => send({ type: 'code.submit' })}
+            error={c.errors.code}
+            after={
+              <SendCodeButton
+                key={account}
+                type="register"
+                account={account}
+                send={() => sendAccountCode(c, 'register')}
+              />
+            }
+          />
+          {c.serverError && (
+            <p className="form-error" role="alert">
+              {c.serverError}
+            </p>
+          )}
+          <button type="submit" className="button-primary" disabled={busy}>
+            {state.matches('submitting') ? <Trans>Signing up…</Trans> : <Trans>Sign up</Trans>}
+          </button>
+          <div className="form-links">
+            <button type="button" className="link-button" disabled={busy} onClick={() => send({ type: 'step.back' })}>
+              <Trans>Back</Trans>
+            </button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

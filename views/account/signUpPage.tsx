@@ -1,0 +1,40 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { hrefFor } from '../../runtime/router/links.ts';
+import type { PageProps } from '../registry.ts';
+import { useAccountModalsInternal } from './accountModals.tsx';
+import { AccountBanner } from './fields.tsx';
+import { useAccountQuery } from './loginPage.tsx';
+import { RegisterForm } from './registerForm.tsx';
+
+/** /accounts/sign_up/email and /accounts/sign_up/phone: the register flow as a page. */
+export default function SignUpPage({ route }: PageProps) {
+  const modals = useAccountModalsInternal();
+  const accountType = route.id === 'accounts.sign_up.phone' ? 'phone' : 'email';
+  const { redirect } = useAccountQuery();
+  const target = redirect ?? hrefFor('dashboard.hashrate', {}, route);
+  const onRegistered = useCallback(() => modals.showRegisterSuccess(target), [modals, target]);
+  return (
+    <section className="account-page">
+      <AccountBanner bannerType="06" />
+      <h1>
+        <Trans>Sign up</Trans>
+      </h1>
+      <nav className="account-page-switch">
+        {accountType === 'email' ? (
+          <a href={hrefFor('accounts.sign_up.phone', {}, route)}>
+            <Trans>Sign up with phone</Trans>
+          </a>
+        ) : (
+          <a href={hrefFor('accounts.sign_up.email', {}, route)}>
+            <Trans>Sign up with email</Trans>
+          </a>
+        )}
+        <a href={hrefFor(`accounts.login.${accountType}`, {}, route)}>
+          <Trans>Log in</Trans>
+        </a>
+      </nav>
+      <RegisterForm key={accountType} accountType={accountType} fixedAccountType onRegistered={onRegistered} />
+    </section>
+  );
+}
