@@ -12,6 +12,7 @@ const SOURCES = [
   'machines',
   'views',
   'locales',
+  'server/ssr',
 ];
 const STAMP = 'dist/client/.build-stamp';
 
@@ -22,9 +23,10 @@ function newest(path: string): number {
 }
 
 const sourcesTime = Math.max(...SOURCES.filter(existsSync).map(newest));
-if (!existsSync(STAMP) || statSync(STAMP).mtimeMs < sourcesTime) {
+// The crawler renderer (dist/client-ssr) is built with the client by `npm run build`.
+if (!existsSync(STAMP) || !existsSync('dist/client-ssr/entry.js') || statSync(STAMP).mtimeMs < sourcesTime) {
   console.log('building the storefront…');
-  execFileSync('vite', ['build'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   writeFileSync(STAMP, new Date().toISOString());
 }
 await import('../server/main.ts');

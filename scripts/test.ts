@@ -55,7 +55,7 @@ tests('unit tests', 'vitest', ['run'], '.reports/unit.json', (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
-step('build', 'vite', ['build']);
+step('build', 'npm', ['run', 'build']);
 if (ok) {
   const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
   if (chromium.status !== 0) {

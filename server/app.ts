@@ -1,34 +1,97 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { createMatcher } from '../runtime/router/match.ts';
+import { parse as parseCookies, serialize } from 'cookie';
+import { type Context, Hono } from 'hono';
+import Negotiator from 'negotiator';
+import { DEFAULT_LOCALE, HREFLANG, isLocale, LOCALES, type Locale } from '../manifest/locales.ts';
+import {
+  GLOBAL_GUARDS,
+  type GuardContext,
+  type GuardEffect,
+  type GuardResult,
+  guardContext,
+  isMobile,
+  LOCALE_COOKIE,
+  runGuards,
+  runRouteGuards,
+  sessionFromCookies,
+} from '../runtime/guards/index.ts';
+import { sitemapXml } from '../runtime/head/head.ts';
+import { createMatcher, type RouteMatch } from '../runtime/router/match.ts';
+import { isLocalHost } from '../runtime/session/cookies.ts';
+import { compression } from './compression.ts';
+import { type EdgeConfig, parseConfig } from './config.ts';
+import { requestLog } from './log.ts';
+import { API_PREFIXES, type ApiTarget, createForwarder } from './proxy.ts';
+import { createApiSource, createRenderCache, type PageRenderer } from './render.ts';
+import { robotsTxt } from './robots.ts';
+import { nonceOf, securityHeaders } from './security.ts';
+import { createShell } from './shell.ts';
 
-/** The API prefixes the storefront calls; the edge server forwards them. */
-export const API_PREFIXES = ['/v1', '/user-api', '/message-api', '/fufu-pool-api', '/marketing-api'] as const;
+export { API_PREFIXES };
+
+/** Longer request targets are refused (414) before any work; browsers and crawlers stay far below. */
+export const MAX_URL_LENGTH = 4096;
 
 export interface EdgeOptions {
   /** The production build (vite's outDir). */
   clientDir: string;
-  /** Handles API calls in-process (the embedded sandbox), or forwards them to `apiOrigin`. */
-  api: { fetch: (request: Request) => Response | Promise<Response> } | { origin: string; timeoutMs?: number };
+  /** Handles API calls in-process (the embedded sandbox), or forwards them to `origin`. */
+  api: ApiTarget;
+  /** Absolute URL of the API for the server's own calls (page SEO, goods checks, crawler renders). */
+  apiBase: string;
   /** Dev-only routes (`/__sandbox/*`), mounted only with the embedded sandbox. */
   devRoutes?: boolean;
+  /** The parsed environment; defaults apply to what is left out. */
+  config?: Partial<EdgeConfig>;
+  /** The crawler renderer (server/ssr bundle); null serves crawlers the shell with a server-written head. */
+  renderer?: PageRenderer | null;
+  /** Where the request log lines go. */
+  log?: (line: string) => void;
+  /** True while the server drains for shutdown: health answers 503 so balancers stop sending. */
+  draining?: () => boolean;
 }
 
-/** The edge server: API first, hashed assets with immutable caching, then the SPA shell for pages. */
+/**
+ * The edge server (decision 080): health, sitemap and robots, the API forwarded, hashed assets immutable,
+ * `/forbid.html`, and every page request through the same guards as the client, answered with a truthful
+ * status: the SPA shell for visitors, the server-rendered page for crawlers.
+ */
 export function createEdgeApp(options: EdgeOptions): Hono {
+  const config: EdgeConfig = { ...parseConfig({}), ...options.config };
   const app = new Hono();
   const resolve = createMatcher();
-  const shell = readFileSync(join(options.clientDir, 'index.html'), 'utf8');
+  const shell = createShell(readFileSync(join(options.clientDir, 'index.html'), 'utf8'));
   const forward = createForwarder(options.api);
+  const source = createApiSource(options.apiBase, config.API_TIMEOUT_MS);
+  const cache = createRenderCache(config.SSR_CACHE_SECONDS);
+  const renderer = options.renderer ?? null;
+  const countryHeader = config.COUNTRY_HEADER.toLowerCase();
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
-  for (const prefix of API_PREFIXES) app.all(`${prefix}/*`, (c) => forward(c.req.raw));
-  if (options.devRoutes) app.all('/__sandbox/*', (c) => forward(c.req.raw));
+  app.use(requestLog(config.LOG_REQUESTS === '1' ? (options.log ?? ((line) => process.stdout.write(line))) : null));
+  app.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', path: c.req.path, error: String(error?.stack ?? error) }));
+    return pageError(c, 500);
+  });
+  app.use(securityHeaders(config));
+  app.use(async (c, next) => {
+    const raw = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
+    if (raw.length > MAX_URL_LENGTH) return c.text('URI Too Long', 414);
+    await next();
+  });
 
-  app.use(compress());
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return options.draining?.() ? c.json({ ok: false, draining: true }, 503) : c.json({ ok: true });
+  });
+  for (const prefix of API_PREFIXES) {
+    app.all(`${prefix}/*`, (c) => forward(c.req.raw, clientAddress(c)));
+  }
+  if (options.devRoutes) app.all('/__sandbox/*', (c) => forward(c.req.raw, clientAddress(c)));
+
+  app.use(compression());
   app.use(
     '/assets/*',
     serveStatic({
@@ -38,38 +101,184 @@ export function createEdgeApp(options: EdgeOptions): Hono {
       },
     }),
   );
-  app.get('/assets/*', (c) => c.text('Not Found', 404));
+  app.all('/assets/*', (c) => c.text('Not Found', 404));
 
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    // Unknown paths still get the shell (the client renders the 404 page) with a truthful status.
-    return c.html(shell, resolve(c.req.path) ? 200 : 404);
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemapXml(siteOrigin(c)), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(siteOrigin(c)));
+  });
+
+  app.get('/forbid.html', async (c) => {
+    const locale = visitorLocale(c);
+    const page = renderer ? await renderer.renderForbid(locale) : null;
+    c.header('Cache-Control', 'no-store');
+    // 451: the service is withheld from the visitor's region, not missing and not broken.
+    const html = page
+      ? shell.document({ lang: page.lang, title: page.title, body: page.html })
+      : shell.document({
+          lang: HREFLANG[locale],
+          title: 'Not available in your region - FuFu Cloud Mining',
+          body: '<main id="main" class="forbid-page"><h1>Not available in your region</h1></main>',
+        });
+    return c.html(html, 451);
+  });
+
+  app.get('*', (c) => page(c));
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return c.text('Method Not Allowed', 405);
   });
   return app;
-}
 
-function createForwarder(api: EdgeOptions['api']) {
-  if ('fetch' in api) return (request: Request) => api.fetch(request);
-  const timeoutMs = api.timeoutMs ?? 10_000;
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const target = new URL(url.pathname + url.search, api.origin);
-    const headers = new Headers(request.headers);
-    headers.delete('host');
-    try {
-      return await fetch(target, {
-        method: request.method,
-        headers,
-        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'manual',
-      });
-    } catch {
-      // The client understands this envelope and shows the message.
-      return Response.json(
-        { status: 502, message: 'upstream unavailable, please retry', result: null },
-        { status: 502 },
+  async function page(c: Context): Promise<Response> {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Language, Cookie, User-Agent');
+    const url = new URL(c.req.url);
+    if (!decodable(url.pathname)) return shellPage(c, 400, DEFAULT_LOCALE);
+    const cookieHeader = c.req.header('cookie') ?? '';
+    const facts = {
+      cookieHeader,
+      userAgent: c.req.header('user-agent') ?? '',
+      country: c.req.header(countryHeader) ?? '',
+      acceptLanguage: c.req.header('accept-language') ?? '',
+    };
+    const session = sessionFromCookies(cookieHeader);
+    const context = guardContext({ url: url.pathname + url.search, ...facts, session });
+
+    const global = runGuards(GLOBAL_GUARDS, context);
+    if (global.kind !== 'continue') return answer(c, global, context.locale);
+    setCookies(c, global.effects);
+    const crawler = global.effects.some((e) => e.type === 'serverRender');
+
+    const match = resolve(url.pathname);
+    if (!match) return crawler ? crawlerPage(c, null, url, facts, 404) : shellPage(c, 404, context.locale);
+
+    const routeContext: GuardContext = {
+      ...context,
+      locale: match.route.locale,
+      unprefixed: match.route.unprefixed,
+      route: { id: match.route.id, params: match.params },
+    };
+    // The edge does not know the signed-in user's route list; the client decides coupon access for them.
+    const names = match.route.guards.filter((name) => !(name === 'bitmainCoupon' && session.loggedIn));
+    if (names.includes('detailCheck') && match.params.id) {
+      routeContext.goods = await source.goodsInfo(match.params.id, match.route.locale);
+    }
+    const routed = runRouteGuards(names, routeContext);
+    if (routed.kind !== 'continue') {
+      if (routed.kind === 'error' && crawler) return crawlerPage(c, match, url, facts, routed.status, routeContext);
+      return answer(c, routed, match.route.locale);
+    }
+    setCookies(c, routed.effects);
+    return crawler ? crawlerPage(c, match, url, facts, 200, routeContext) : shellPage(c, 200, match.route.locale);
+  }
+
+  /** A redirect, or a guard's error status with the shell (the client shows the same error page). */
+  function answer(c: Context, result: Exclude<GuardResult, { kind: 'continue' }>, locale: Locale): Response {
+    if (result.kind === 'error') return shellPage(c, result.status, locale);
+    setCookies(c, result.effects);
+    return c.redirect(result.to, result.status);
+  }
+
+  function shellPage(c: Context, status: number, locale: Locale): Response {
+    return c.html(shell.render({ nonce: nonceOf(c), lang: HREFLANG[locale] }), status as 200);
+  }
+
+  function pageError(c: Context, status: number): Response {
+    c.header('Cache-Control', 'no-store');
+    return shellPage(c, status, DEFAULT_LOCALE);
+  }
+
+  /** The page rendered on the server for crawlers, kept a while per URL; the shell when rendering fails. */
+  async function crawlerPage(
+    c: Context,
+    match: RouteMatch | null,
+    url: URL,
+    facts: { cookieHeader: string; userAgent: string; country: string; acceptLanguage: string },
+    status: number,
+    context?: GuardContext,
+  ): Promise<Response> {
+    const locale = match?.route.locale ?? guardContext({ url: url.pathname, session: sessionFromCookies('') }).locale;
+    if (!renderer || !match) return shellPage(c, status, locale);
+    const origin = siteOrigin(c);
+    const key = `${origin}|${isMobile(facts.userAgent) ? 'm' : 'd'}|${url.pathname}`;
+    let rendered = status === 200 ? cache.get(key) : null;
+    if (!rendered) {
+      try {
+        rendered = await renderer.renderPage({
+          url: url.pathname + url.search,
+          route: match.route,
+          params: match.params,
+          facts,
+          session: context?.session ?? sessionFromCookies(''),
+          origin,
+          seo: await source.pageSeo(match.route.pageCode, match.route.locale),
+          goods: context?.goods,
+          dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+        });
+      } catch (error) {
+        // A view that cannot render on the server must not cost the crawler the page: it gets the shell.
+        console.error(
+          JSON.stringify({ level: 'error', msg: 'crawler render failed', path: url.pathname, error: String(error) }),
+        );
+        return shellPage(c, status, locale);
+      }
+      if (rendered.status === 200) cache.set(key, rendered);
+    }
+    return c.html(
+      shell.render({ nonce: nonceOf(c), lang: rendered.head.lang, head: rendered.head, body: rendered.html }),
+      rendered.status as 200,
+    );
+  }
+
+  function setCookies(c: Context, effects: readonly GuardEffect[]): void {
+    const secure = !isLocalHost(new URL(c.req.url).hostname);
+    for (const effect of effects) {
+      if (effect.type !== 'setCookie') continue;
+      // The flags of decision 030: whole site, Lax, Secure outside localhost, readable by the client's guards.
+      c.header(
+        'Set-Cookie',
+        serialize(effect.name, effect.value, { path: '/', sameSite: 'lax', secure, maxAge: effect.maxAgeSeconds }),
+        { append: true },
       );
     }
-  };
+  }
+
+  function siteOrigin(c: Context): string {
+    return config.SITE_URL ?? new URL(c.req.url).origin;
+  }
+
+  /** The forbid page's language: the visitor's saved choice, else Accept-Language (zh-TW/HK/Hant is sg). */
+  function visitorLocale(c: Context): Locale {
+    const saved = parseCookies(c.req.header('cookie') ?? '')[LOCALE_COOKIE];
+    if (saved && isLocale(saved)) return saved;
+    const candidates = [...LOCALES.filter((l) => l !== 'sg'), 'zh-TW', 'zh-HK', 'zh-Hant'];
+    const picked = new Negotiator({ headers: { 'accept-language': c.req.header('accept-language') ?? '' } }).language(
+      candidates,
+    );
+    if (!picked) return DEFAULT_LOCALE;
+    if (picked.startsWith('zh-')) return 'sg';
+    return isLocale(picked) ? picked : DEFAULT_LOCALE;
+  }
+}
+
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
 }

@@ -1,30 +1,70 @@
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createSandbox } from '../sandbox/app.ts';
 import { createEdgeApp } from './app.ts';
+import { parseConfig } from './config.ts';
+import { ssrOutDir } from './paths.ts';
+import { loadRenderer } from './render.ts';
 
 /**
- * `npm start`: the storefront on PORT (default 3000). Without API_ORIGIN the sandbox API
- * runs in-process on its SQLite file (SANDBOX_DB, default .data/sandbox.db).
+ * `npm start`: the storefront on PORT (default 3000). Without API_ORIGIN the sandbox API runs
+ * in-process on its SQLite file (SANDBOX_DB). Every variable is listed in the README.
  */
-const port = Number(process.env.PORT ?? 3000);
-const apiOrigin = process.env.API_ORIGIN;
-const sandbox = apiOrigin ? null : createSandbox({ dbPath: process.env.SANDBOX_DB ?? '.data/sandbox.db' });
-const app = createEdgeApp({
-  clientDir: process.env.CLIENT_DIR ?? 'dist/client',
-  api: sandbox ? sandbox.app : { origin: apiOrigin as string },
-  devRoutes: sandbox !== null,
-});
+const config = parseConfig();
+// React and the views run their production builds unless told otherwise.
+process.env.NODE_ENV ??= 'production';
 
-const server = serve({ fetch: app.fetch, port }, () => {
-  console.log(`storefront on http://localhost:${port}${sandbox ? ' (sandbox API)' : ` (API ${apiOrigin})`}`);
-});
+const sandbox = config.API_ORIGIN ? null : createSandbox({ dbPath: config.SANDBOX_DB });
+// The server's own API calls (page SEO, goods checks, crawler renders) need an address: the
+// embedded sandbox also listens on a private loopback port.
+const sandboxServer = sandbox
+  ? await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    })
+  : null;
+const apiBase = sandboxServer
+  ? `http://127.0.0.1:${(sandboxServer.address() as AddressInfo).port}`
+  : (config.API_ORIGIN as string);
 
-// In-flight requests finish before the process exits.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => {
-      sandbox?.close();
-      process.exit(0);
-    });
-  });
+const ssrDir = config.SSR_DIR ?? ssrOutDir(config.CLIENT_DIR);
+const renderer = await loadRenderer(ssrDir, apiBase);
+if (!renderer) {
+  console.warn(`no crawler renderer in ${ssrDir} (npm run build makes it): crawlers get the SPA shell`);
 }
+
+let draining = false;
+const app = createEdgeApp({
+  clientDir: config.CLIENT_DIR,
+  api: sandbox ? sandbox.app : { origin: apiBase, timeoutMs: config.API_TIMEOUT_MS },
+  apiBase,
+  devRoutes: sandbox !== null,
+  config,
+  renderer,
+  draining: () => draining,
+});
+
+const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
+  console.log(
+    `storefront on http://localhost:${info.port}${sandbox ? ' (sandbox API)' : ` (API ${config.API_ORIGIN})`}`,
+  );
+});
+
+/** Grace for in-flight requests after SIGTERM; then the remaining connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
+  // close() stops accepting, closes idle keep-alive connections and waits for in-flight requests.
+  server.close(() => {
+    sandboxServer?.close();
+    sandbox?.close();
+    process.exit(0);
+  });
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal));
