@@ -20,7 +20,7 @@ export function requestLog(write: ((line: string) => void) | null): MiddlewareHa
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         client: isCrawler(userAgent) ? 'crawler' : isApp(userAgent) ? 'app' : 'browser',
-        location: c.res.headers.get('location') ?? undefined,
+        location: withoutQuery(c.res.headers.get('location')),
       };
       write(`${JSON.stringify(line)}\n`);
     }
@@ -32,4 +32,8 @@ function pathOf(url: string): string {
   const end = url.indexOf('?', start);
   // Long hostile paths are cut so a log line stays a line.
   return url.slice(start, end === -1 ? undefined : end).slice(0, 512);
+}
+
+function withoutQuery(location: string | null): string | undefined {
+  return location === null ? undefined : location.split('?')[0];
 }

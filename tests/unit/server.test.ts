@@ -1,0 +1,438 @@
+// @vitest-environment node
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_UA, buildStorefront, DESKTOP_UA, type Edge, GOOGLEBOT_UA, IPHONE_UA, startEdge } from './serverHarness.ts';
+
+/**
+ * The edge server over HTTP: every guard rule as a status and Location, the forbid page, crawler pages
+ * rendered from the real views with their data in several languages, head links, sitemap and robots,
+ * the API proxy with a failing upstream, security headers, compression, health and the request log.
+ */
+const build = buildStorefront('server');
+let edge: Edge;
+
+beforeAll(async () => {
+  edge = await startEdge(build);
+}, 120_000);
+afterAll(async () => {
+  await edge.close();
+});
+
+const location = (res: Response) => res.headers.get('location');
+
+/** A GET through node:http: any Host header, and the body's bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+async function seoTitle(pageCode: string, language: string): Promise<string> {
+  const res = await edge.get(`/v1/app/common/seo/page?pageCode=${pageCode}&req_platform=WEB`, {
+    'current-language': language,
+  });
+  return (await res.json()).result.seoTitle;
+}
+
+describe('global guards', () => {
+  it('sends visitors from CN to /forbid.html', async () => {
+    const res = await edge.get('/ja/list', { 'cf-ipcountry': 'CN' });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/forbid.html');
+  });
+
+  it("lets the product's app through from CN", async () => {
+    // (The app counts as mobile, so a stripped prefix would redirect for that reason: /zh keeps its prefix.)
+    const res = await edge.get('/zh/list', { 'cf-ipcountry': 'CN', 'user-agent': APP_UA });
+    expect(res.status).toBe(200);
+  });
+
+  it('reads the country from the configured header only', async () => {
+    const other = await startEdge(build, { config: { COUNTRY_HEADER: 'X-Visitor-Country' }, renderer: false });
+    try {
+      expect((await other.get('/list', { 'cf-ipcountry': 'CN' })).status).toBe(200);
+      expect(location(await other.get('/list', { 'x-visitor-country': 'cn' }))).toBe('/forbid.html');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('moves /hk/... to /sg/... permanently, keeping the query', async () => {
+    const res = await edge.get('/hk/list?from=old');
+    expect(res.status).toBe(301);
+    expect(location(res)).toBe('/sg/list?from=old');
+  });
+
+  it('strips the language prefix for mobile visitors on ja, not on zh or on desktop', async () => {
+    const mobile = await edge.get('/ja/list?x=1', { 'user-agent': IPHONE_UA });
+    expect(mobile.status).toBe(302);
+    expect(location(mobile)).toBe('/list?x=1');
+    expect((await edge.get('/zh/list', { 'user-agent': IPHONE_UA })).status).toBe(200);
+    expect((await edge.get('/ja/list')).status).toBe(200);
+  });
+
+  it('detects the language on the root only and remembers it in i18n_redirected with deliberate flags', async () => {
+    const res = await edge.get('/', { 'accept-language': 'ja-JP,ja;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/ja');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^i18n_redirected=ja;/);
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('HttpOnly'); // the client's guards read it
+    expect(cookie).not.toContain('Secure'); // plain-http localhost (decision 030)
+
+    // Deep links and prefixed homes are never redirected by language.
+    expect((await edge.get('/list', { 'accept-language': 'ja' })).status).toBe(200);
+    expect((await edge.get('/de', { 'accept-language': 'ja' })).status).toBe(200);
+  });
+
+  it('follows the saved choice over Accept-Language, and English stays on the root', async () => {
+    const saved = await edge.get('/', { 'accept-language': 'ja', cookie: 'i18n_redirected=fr' });
+    expect(location(saved)).toBe('/fr');
+    const english = await edge.get('/', { 'accept-language': 'ja', cookie: 'i18n_redirected=en' });
+    expect(english.status).toBe(200);
+    const firstVisit = await edge.get('/', { 'accept-language': 'en-GB' });
+    expect(firstVisit.status).toBe(200);
+    expect(firstVisit.headers.get('set-cookie')).toMatch(/^i18n_redirected=en;/);
+  });
+
+  it('sets Secure on its cookie outside localhost', async () => {
+    const other = await startEdge(build, { renderer: false });
+    try {
+      // A request for the public host name (fetch cannot set Host, node:http can).
+      const res = await rawGet(`${other.url}/`, { 'accept-language': 'ko', host: 'shop.example' });
+      expect(res.headers['set-cookie']?.[0]).toContain('Secure');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('route guards and statuses', () => {
+  it('sends a visitor home from a signed-in page, remembering the target', async () => {
+    const res = await edge.get('/ja/dashboard/order?tab=2');
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe(`/ja?redirect=${encodeURIComponent('/ja/dashboard/order?tab=2')}`);
+  });
+
+  it('lets the auth cookie through, and the dashboard root opens on hashrate', async () => {
+    expect((await edge.get('/ja/dashboard/order', { cookie: 'auth=token' })).status).toBe(200);
+    const root = await edge.get('/de/dashboard', { cookie: 'auth=token' });
+    expect(location(root)).toBe('/de/dashboard/hashrate');
+  });
+
+  it('never remembers an off-site redirect target', async () => {
+    for (const hostile of ['//evil.example', 'https://evil.example/x', '/\\evil.example', '%2F%2Fevil.example']) {
+      const res = await edge.get(`/dashboard/order?redirect=${encodeURIComponent(hostile)}`);
+      expect(res.status).toBe(302);
+      const target = new URL(location(res) ?? '', 'http://local.invalid');
+      expect(target.origin).toBe('http://local.invalid');
+      const remembered = target.searchParams.get('redirect');
+      if (remembered !== null) expect(remembered).toMatch(/^\/(?![/\\])/);
+      expect(remembered ?? '').not.toMatch(/^\/\/|^https?:|evil\.example\//);
+    }
+  });
+
+  it('sends a signed-in user away from login', async () => {
+    const res = await edge.get('/accounts/login/email?redirect=%2Fja%2Flist', { cookie: 'auth=token' });
+    expect(res.status).toBe(302);
+    expect(location(res)).toBe('/ja/list');
+  });
+
+  it('answers goods pages by the goods check: on sale 200, discontinued 404, app-only 404 or the share page', async () => {
+    expect((await edge.get('/easy/detail/g-easy-s21-180')).status).toBe(200);
+    expect((await edge.get('/fr/easy/detail/g-discontinued')).status).toBe(404);
+    expect((await edge.get('/easy/detail/no-such-goods')).status).toBe(404);
+    expect((await edge.get('/easy/detail/g-app-only')).status).toBe(404);
+    const mobile = await edge.get('/zh/easy/detail/g-app-only', { 'user-agent': IPHONE_UA });
+    expect(location(mobile)).toBe('/zh/detailShareMid?goodsId=g-app-only');
+  });
+
+  it('is 404 for unknown paths, unknown locales and parameters that miss their pattern', async () => {
+    for (const path of ['/no-such-page', '/ru/list', '/xx', '/news/not-a-number', '/ko/pay/g-1']) {
+      const res = await edge.get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('refuses malformed and overlong targets and other methods with 4xx', async () => {
+    expect((await edge.get('/list/%E0%A4%A')).status).toBe(400);
+    expect((await edge.get(`/${'a'.repeat(5000)}`)).status).toBe(414);
+    const post = await fetch(`${edge.url}/ja/list`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('/forbid.html', () => {
+  it('is a localized page without script, status 451', async () => {
+    const res = await edge.get('/forbid.html', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(res.status).toBe(451);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain('お住まいの地域ではご利用いただけません');
+    expect(html).not.toContain('<script');
+  });
+
+  it('follows the saved language, and zh-TW is traditional Chinese', async () => {
+    const saved = await (await edge.get('/forbid.html', { cookie: 'i18n_redirected=de' })).text();
+    expect(saved).toContain('In Ihrer Region nicht verfügbar');
+    const taiwan = await (await edge.get('/forbid.html', { 'accept-language': 'zh-TW' })).text();
+    expect(taiwan).toContain('您所在的地區無法使用');
+  });
+});
+
+describe('crawler pages', () => {
+  it('renders the Japanese home with its head, layout, text and the plans from the API, without JavaScript', async () => {
+    const res = await edge.get('/ja', { 'user-agent': GOOGLEBOT_UA });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).toContain(`<title>${await seoTitle('index', 'ja')}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
+    expect(html).toContain('ビットコインのクラウドマイニングをシンプルに');
+    // The plans of the float list, loaded by the home page's own machine on the server.
+    const plans = await (await edge.get('/v1/app/common/goods/query/floatGoods/list?pageSize=50&pageNo=1')).json();
+    expect(plans.result.data.length).toBeGreaterThan(0);
+    for (const goods of plans.result.data) expect(html).toContain(goods.goodsName);
+    expect(html).toMatch(/<header[^>]*class="site-header/);
+  });
+
+  it('renders the list page in traditional Chinese and in German with their plans', async () => {
+    const sg = await (await edge.get('/sg/list', { 'user-agent': GOOGLEBOT_UA })).text();
+    expect(sg).toContain('<html lang="zh-Hant">');
+    expect(sg).toContain(`<title>${await seoTitle('goodsList', 'hk')}</title>`);
+    expect(sg).toContain('雲端挖礦方案');
+    expect(sg).toContain('S21 Easy 180 days');
+
+    const de = await (await edge.get('/de/list', { 'user-agent': GOOGLEBOT_UA })).text();
+    expect(de).toContain('<html lang="de">');
+    expect(de).toContain(`<title>${await seoTitle('goodsList', 'de')}</title>`);
+    expect(de).toContain('S21 Easy 180 days');
+  });
+
+  it('writes canonical and hreflang alternates for every language, English unprefixed', async () => {
+    const html = await (await edge.get('/fr/list', { 'user-agent': GOOGLEBOT_UA })).text();
+    expect(html).toContain(`<link rel="canonical" href="${edge.url}/fr/list"`);
+    for (const [lang, path] of [
+      ['de', '/de/list'],
+      ['en', '/list'],
+      ['zh-Hant', '/sg/list'],
+      ['zh-Hans', '/zh/list'],
+      ['x-default', '/list'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${edge.url}${path}"`);
+    }
+    expect(html.match(/rel="alternate"/g)).toHaveLength(9);
+  });
+
+  it('uses SITE_URL for canonical links when configured', async () => {
+    const other = await startEdge(build, { config: { SITE_URL: 'https://www.fufu.example' } });
+    try {
+      const html = await (await other.get('/ko/list', { 'user-agent': GOOGLEBOT_UA })).text();
+      expect(html).toContain('<link rel="canonical" href="https://www.fufu.example/ko/list"');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('renders the discontinued notice with status 404 and the error title', async () => {
+    const res = await edge.get('/zh/easy/detail/g-discontinued', { 'user-agent': GOOGLEBOT_UA });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('此产品已下架。');
+    expect(html).toContain('<title>404 - ');
+  });
+
+  it('gives visitors the empty shell instead', async () => {
+    const html = await (await edge.get('/ja/list')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<html lang="ja">');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists every public localized URL with its alternates', async () => {
+    const res = await edge.get('/sitemap.xml');
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${edge.url}/list</loc>`);
+    expect(xml).toContain(`<loc>${edge.url}/ja/list</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hant" href="${edge.url}/sg/list"/>`);
+    expect(xml).not.toContain('/dashboard');
+    expect(xml).not.toContain(`<loc>${edge.url}/en/`);
+  });
+
+  it('keeps crawlers out of personal sections and the API, and points at the sitemap', async () => {
+    const robots = await (await edge.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /dashboard\n');
+    expect(robots).toContain('Disallow: /ja/dashboard\n');
+    expect(robots).toContain('Disallow: /v1/\n');
+    expect(robots).toContain(`Sitemap: ${edge.url}/sitemap.xml`);
+  });
+});
+
+describe('API proxy', () => {
+  it('forwards to the embedded sandbox', async () => {
+    const res = await edge.get('/v1/app/common/goods/info?goodsId=g-easy-s21-180&req_platform=WEB');
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.goodsId).toBe('g-easy-s21-180');
+  });
+
+  it('answers 502 with the error envelope when the upstream is unreachable', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const other = await startEdge(build, { api: { origin: `http://127.0.0.1:${port}` }, renderer: false });
+    try {
+      for (const prefix of ['/v1', '/user-api', '/message-api', '/fufu-pool-api', '/marketing-api']) {
+        const res = await other.get(`${prefix}/anything`);
+        expect(res.status).toBe(502);
+        expect(await res.json()).toEqual({ status: 502, message: 'upstream unavailable, please retry', result: null });
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives up on an upstream that does not answer within the timeout: 504 with the envelope', async () => {
+    let release = () => {};
+    const hanging: Server = createServer((_req, res) => {
+      release = () => res.end('late');
+    });
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+    const other = await startEdge(build, {
+      api: { origin, timeoutMs: 50 },
+      renderer: false,
+    });
+    try {
+      const res = await other.get('/user-api/user/info');
+      expect(res.status).toBe(504);
+      expect((await res.json()).status).toBe(504);
+    } finally {
+      release();
+      hanging.closeAllConnections();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+      await other.close();
+    }
+  });
+
+  it('passes the upstream answer through with its status, minus its transfer encoding', async () => {
+    const upstream = createServer((req, res) => {
+      res.writeHead(418, {
+        'content-type': 'application/json',
+        'x-upstream': req.headers['x-forwarded-proto'] as string,
+      });
+      res.end(JSON.stringify({ status: 418, message: 'teapot', result: null }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const other = await startEdge(build, {
+      api: { origin: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` },
+      renderer: false,
+    });
+    try {
+      const res = await other.get('/marketing-api/x?y=1');
+      expect(res.status).toBe(418);
+      expect(res.headers.get('x-upstream')).toBe('http');
+      expect((await res.json()).message).toBe('teapot');
+    } finally {
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+      await other.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, with the nonce the page uses, and the other headers', async () => {
+    const res = await edge.get('/ja/list');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('strict-transport-security')).toBeNull(); // localhost
+    // A fresh nonce per answer.
+    const again = (await edge.get('/ja/list')).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('allows a captcha vendor and the chat vendor once configured', async () => {
+    const other = await startEdge(build, {
+      config: { TURNSTILE_SITE_KEY: '0x4AAA', CHAT_ORIGINS: ['https://chat.example'] },
+      renderer: false,
+    });
+    try {
+      const csp = (await other.get('/')).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/challenges\.cloudflare\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/chat\.example/);
+      expect(csp).not.toContain('hcaptcha');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('assets, compression, health and log', () => {
+  it('serves hashed assets immutable, brotli when accepted and gzip otherwise', async () => {
+    const shell = await (await edge.get('/list')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1] ?? '';
+    const plain = await edge.get(script, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const original = Buffer.from(await plain.arrayBuffer());
+
+    // node:http keeps the raw bytes, so the encoding itself is checked.
+    const raw = await rawGet(`${edge.url}${script}`, { 'accept-encoding': 'gzip, br' });
+    expect(raw.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(raw.body).equals(original)).toBe(true);
+
+    const gzip = await edge.get(script, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gzip.arrayBuffer()).equals(original)).toBe(true);
+    expect((await edge.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('reports health, and 503 while draining', async () => {
+    expect(await (await edge.get('/healthz')).json()).toEqual({ ok: true });
+    let draining = false;
+    const other = await startEdge(build, { draining: () => draining, renderer: false });
+    try {
+      draining = true;
+      expect((await other.get('/healthz')).status).toBe(503);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('writes one JSON line per request, without the query', async () => {
+    const before = edge.logs.length;
+    await edge.get('/hk/list?ticket=secret', { 'user-agent': DESKTOP_UA });
+    const lines = edge.logs.slice(before).map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/hk/list', status: 301, client: 'browser' });
+    expect(edge.logs.slice(before).join('')).not.toContain('secret');
+  });
+});
