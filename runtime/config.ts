@@ -1,6 +1,7 @@
 import { isLocale } from '../manifest/locales.ts';
 import { track } from './analytics/index.ts';
 import { appVersion, createBridge } from './bridge/index.ts';
+import { createTaskInbox } from './captcha/taskInbox.ts';
 import { createHttpClient } from './http/client.ts';
 import { currentLocale } from './i18n/index.ts';
 import { createNotifier } from './notify.ts';
@@ -15,6 +16,8 @@ export const cookies = createCookieJar(browser ? document : { cookie: '' }, {
 export const notifications = createNotifier();
 export const bridge = createBridge(browser ? (window as never) : {});
 export const inApp = browser && appVersion(navigator.userAgent) !== null;
+/** Server-issued tasks on their way to the challenge host (views/challenges), one at a time. */
+export const taskInbox = createTaskInbox();
 
 /**
  * 401 (spec section 8): local state resets and the user goes to login, the current page remembered.
@@ -50,6 +53,7 @@ export const http = createHttpClient({
   token: () => cookies.get(COOKIES.auth.name),
   notify: (message, kind) => notifications.show(message, kind),
   onUnauthorized,
+  onTask: (task) => taskInbox.handle(task),
   track,
   validate: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_VALIDATE_API === 'true',
 });

@@ -64,7 +64,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       offset += ms;
     },
   });
-  widgetRoutes(app);
+  widgetRoutes(app, { db });
 
   app.notFound((c) => {
     const codeStyle = c.req.path.startsWith('/user-api/');

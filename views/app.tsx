@@ -1,12 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import type { AppClock } from '../runtime/clock.ts';
 import { systemClock } from '../runtime/clock.ts';
 import { http } from '../runtime/config.ts';
 import { activateLocale, i18n } from '../runtime/i18n/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
 import { AccountModalsProvider } from './account/accountModals.tsx';
+import { ChallengeHost } from './challenges/challengeHost.tsx';
 import { ClockContext } from './clock.tsx';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
@@ -71,6 +72,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** Inside the router, around every layout: the account modals, and the challenge host once for the app. */
+function RouterInner({ children }: { children: ReactNode }) {
+  return (
+    <AccountModalsProvider>
+      {children}
+      <ChallengeHost />
+    </AccountModalsProvider>
+  );
+}
+
 /**
  * The whole storefront: providers around the router. Mounted by main.tsx, rendered by the jsdom test
  * driver. The router waits for the session to load, so the first navigation's guards see the real
@@ -100,7 +111,7 @@ export function App({
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
         <SessionProvider actor={session}>
-          {ready && <RouterProvider router={router} InnerWrap={AccountModalsProvider} />}
+          {ready && <RouterProvider router={router} InnerWrap={RouterInner} />}
         </SessionProvider>
       </I18nProvider>
     </ClockContext.Provider>
