@@ -139,6 +139,8 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     c.header('Vary', 'Accept-Language, Cookie, User-Agent');
     const url = new URL(c.req.url);
     if (!decodable(url.pathname)) return shellPage(c, 400, DEFAULT_LOCALE);
+    // No page has an empty segment, and `//x` read as a URL is another host: never let a guard see one.
+    if (url.pathname.includes('//')) return shellPage(c, 404, DEFAULT_LOCALE);
     const cookieHeader = c.req.header('cookie') ?? '';
     const facts = {
       cookieHeader,
@@ -180,6 +182,8 @@ export function createEdgeApp(options: EdgeOptions): Hono {
   /** A redirect, or a guard's error status with the shell (the client shows the same error page). */
   function answer(c: Context, result: Exclude<GuardResult, { kind: 'continue' }>, locale: Locale): Response {
     if (result.kind === 'error') return shellPage(c, result.status, locale);
+    // Guards build on-site paths; one that would leave the site is refused rather than followed.
+    if (!/^\/(?![/\\])/.test(result.to)) return shellPage(c, 400, locale);
     setCookies(c, result.effects);
     return c.redirect(result.to, result.status);
   }
