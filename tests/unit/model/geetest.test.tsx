@@ -1,0 +1,6 @@
+// @vitest-environment jsdom
+// @vitest-environment-options {"resources":"usable"}
+import { binding, spec } from '../../model/bindings/geetest.ts';
+import { describeFlow } from '../../model/vitestFlow.ts';
+
+describeFlow(spec, binding);
