@@ -10,6 +10,7 @@ import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
 import { SecurityModalsHost, securityModals } from '../../views/modals/securityModals.tsx';
 import { SessionProvider } from '../../views/session/sessionContext.tsx';
+import { createSessionActor } from '../../views/session/sessionService.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 
 const post = (path: string, fields: Record<string, string>, token?: string) =>
@@ -50,7 +51,7 @@ function renderHost() {
   render(
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
-        <SessionProvider>
+        <SessionProvider actor={createSessionActor(clock).start()}>
           <SecurityModalsHost />
         </SessionProvider>
       </I18nProvider>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
+import { AccountOverlays } from '../modals/accountOverlays.tsx';
 import type { LayoutProps } from '../registry.ts';
 import { PageExtras } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
@@ -25,6 +26,7 @@ export default function SiteLayout({ route, children }: LayoutProps) {
         </main>
         <SiteFooter route={route} />
         <PageExtras route={route} params={params} />
+        <AccountOverlays route={route} />
       </div>
     </ShellServicesProvider>
   );

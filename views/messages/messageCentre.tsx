@@ -20,6 +20,7 @@ import { http } from '../../runtime/config.ts';
 import type { LinkContext } from '../../runtime/router/links.ts';
 import { classifyLink } from '../../runtime/validation/links.ts';
 import { useClock } from '../clock.tsx';
+import { useSession } from '../session/sessionContext.tsx';
 
 /** Category names (decision 070): 0 lists every category. */
 const CATEGORY_LABELS: Record<MessageCategory, MessageDescriptor> = {
@@ -293,4 +294,10 @@ function MessageItem({
       )}
     </li>
   );
+}
+
+/** The header's slot: the message centre for signed-in visitors only (spec section 2). */
+export function HeaderMessageCentre({ at }: { at: LinkContext }) {
+  const { loggedIn } = useSession();
+  return loggedIn ? <MessageCentre at={at} /> : null;
 }

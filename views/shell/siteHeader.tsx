@@ -10,6 +10,7 @@ import { http } from '../../runtime/config.ts';
 import { hrefFor, type LinkContext } from '../../runtime/router/links.ts';
 import { useAccountModals } from '../account/accountModals.tsx';
 import { useClock } from '../clock.tsx';
+import { HeaderMessageCentre } from '../messages/messageCentre.tsx';
 import { useSession } from '../session/sessionContext.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { EXTERNAL_LINKS } from './externalLinks.ts';
@@ -79,7 +80,7 @@ export function SiteHeader({ route }: { route: LocalizedRoute }) {
         <nav id="site-nav" className="site-nav" aria-label={t`Main`}>
           <MainNav at={route} />
           <div className="header-actions">
-            {/* Message centre slot (helper D): render <MessageCentre at={route} /> here for signed-in users. */}
+            <HeaderMessageCentre at={route} />
             <LanguageSwitcher route={route} />
             <AccountArea at={route} />
           </div>
