@@ -121,10 +121,17 @@ export const loginMachine = setup({
     },
     canSwitchMode: ({ context }) => context.modes.includes('code') && context.modes.includes('password'),
     canOpenForgot: ({ context }) => context.showForgetPassword,
-    codeInvalid: ({ context }) => validateCode(context.code) !== null,
+    isAccountField: ({ event }) =>
+      event.type === 'field.change' &&
+      (event.field === 'email' || event.field === 'phoneCode' || event.field === 'phoneNumber'),
+    isField: ({ event }, { field }: { field: LoginField }) => event.type === 'field.change' && event.field === field,
+    completesCode: ({ event }) =>
+      event.type === 'field.change' && event.field === 'code' && validateCode(event.value) === null,
     passwordMissing: ({ context }) => validateLoginPassword(context.password) !== null,
-    createdAccount: ({ event }) => (event as { output?: LoginOutcome }).output?.loginType === 'loginAndRegister',
-    inCodeMode: ({ context }) => context.mode === 'code',
+    // An account whose login mode offers a password existed before: only a code-only one can be new.
+    createdAccount: ({ context, event }) =>
+      (event as { output?: LoginOutcome }).output?.loginType === 'loginAndRegister' &&
+      !context.modes.includes('password'),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -165,7 +172,7 @@ export const loginMachine = setup({
         editing: {
           after: { debounce: { actions: 'showTypedErrors' } },
           on: {
-            'field.change': { target: 'editing', reenter: true, actions: 'setField' },
+            'field.change': { guard: 'isAccountField', target: 'editing', reenter: true, actions: 'setField' },
             'accountType.switch': {
               target: 'editing',
               reenter: true,
@@ -242,7 +249,6 @@ export const loginMachine = setup({
       on: {
         'step.back': { target: 'account.editing', actions: assign({ code: '', errors: {}, serverError: null }) },
         'forgot.open': { guard: 'canOpenForgot', target: 'forgotPassword' },
-        'field.change': { actions: 'setField' },
       },
       states: {
         code: {
@@ -252,17 +258,19 @@ export const loginMachine = setup({
               target: 'password',
               actions: assign({ mode: 'password', errors: {}, serverError: null }),
             },
-            'credentials.submit': [
-              {
-                guard: 'codeInvalid',
-                actions: assign(({ context }) => ({ errors: { code: validateCode(context.code) ?? undefined } })),
-              },
-              { target: '#login.submitting' },
+            // A complete code submits by itself (spec section 5); the button only explains an incomplete one.
+            'field.change': [
+              { guard: 'completesCode', target: '#login.submittingCode', actions: 'setField' },
+              { guard: { type: 'isField', params: { field: 'code' } }, actions: 'setField' },
             ],
+            'credentials.submit': {
+              actions: assign(({ context }) => ({ errors: { code: validateCode(context.code) ?? undefined } })),
+            },
           },
         },
         password: {
           on: {
+            'field.change': { guard: { type: 'isField', params: { field: 'password' } }, actions: 'setField' },
             'mode.switch': {
               guard: 'canSwitchMode',
               target: 'code',
@@ -270,22 +278,28 @@ export const loginMachine = setup({
             },
             'credentials.submit': [
               { guard: 'passwordMissing', actions: assign({ errors: { password: 'pwd_old_format_error_tip' } }) },
-              { target: '#login.submitting' },
+              { target: '#login.submittingPassword' },
             ],
           },
         },
       },
     },
-    submitting: {
+    submittingCode: {
       invoke: {
-        id: 'login',
+        id: 'loginByCode',
         src: 'login',
         input: ({ context }) => context,
         onDone: [{ guard: 'createdAccount', target: 'registered' }, { target: 'success' }],
-        onError: [
-          { guard: 'inCodeMode', target: 'credentials.code', actions: 'failed' },
-          { target: 'credentials.password', actions: 'failed' },
-        ],
+        onError: { target: 'credentials.code', actions: 'failed' },
+      },
+    },
+    submittingPassword: {
+      invoke: {
+        id: 'loginByPassword',
+        src: 'login',
+        input: ({ context }) => context,
+        onDone: 'success',
+        onError: { target: 'credentials.password', actions: 'failed' },
       },
     },
     success: { type: 'final' },

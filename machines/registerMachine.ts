@@ -91,7 +91,8 @@ export const registerMachine = setup({
     accountInvalid: ({ context }) => Object.keys(accountErrors(context)).length > 0,
     notAgreed: ({ context }) => !context.agreed,
     needsInviteCheck: ({ context }) => context.checkInvite && context.inviteCode.trim() !== '',
-    codeInvalid: ({ context }) => validateCode(context.code) !== null,
+    completesCode: ({ event }) =>
+      event.type === 'field.change' && event.field === 'code' && validateCode(event.value) === null,
   },
   delays: { debounce: INPUT_DEBOUNCE_MS },
 }).createMachine({
@@ -171,14 +172,14 @@ export const registerMachine = setup({
     },
     codeEntry: {
       on: {
-        'field.change': { actions: 'setField' },
-        'code.submit': [
-          {
-            guard: 'codeInvalid',
-            actions: assign(({ context }) => ({ errors: { code: validateCode(context.code) ?? undefined } })),
-          },
-          { target: 'submitting' },
+        // A complete code submits by itself (spec section 5); the button only explains an incomplete one.
+        'field.change': [
+          { guard: 'completesCode', target: 'submitting', actions: 'setField' },
+          { actions: 'setField' },
         ],
+        'code.submit': {
+          actions: assign(({ context }) => ({ errors: { code: validateCode(context.code) ?? undefined } })),
+        },
         'step.back': { target: 'account.editing', actions: assign({ code: '', errors: {}, serverError: null }) },
       },
     },

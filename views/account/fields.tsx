@@ -103,11 +103,10 @@ export function PhoneField(props: {
   );
 }
 
-/** The 6-digit code; it submits by itself once complete (spec section 5). */
+/** The 6-digit code: digits only, at most 6 (the flow submits a complete one by itself, spec section 5). */
 export function CodeField(props: {
   value: string;
   onChange: (v: string) => void;
-  onComplete: () => void;
   error?: ErrorKey | null;
   after?: ReactNode;
 }) {
@@ -120,11 +119,7 @@ export function CodeField(props: {
       value={props.value}
       error={props.error}
       after={props.after}
-      onChange={(raw) => {
-        const value = raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
-        props.onChange(value);
-        if (value.length === CODE_LENGTH) props.onComplete();
-      }}
+      onChange={(raw) => props.onChange(raw.replace(/\D/g, '').slice(0, CODE_LENGTH))}
     />
   );
 }

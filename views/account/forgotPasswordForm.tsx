@@ -16,7 +16,7 @@ export interface ForgotPasswordFormProps {
 }
 
 /**
- * Forgot password as one form (modal and password pages). The code field does not submit the form
+ * Forgot password as one form (modal and password pages). A complete code does not submit the form
  * by itself here: the new password comes after it (decision 044).
  */
 export function ForgotPasswordForm({
@@ -90,7 +90,6 @@ export function ForgotPasswordForm({
       <CodeField
         value={c.code}
         onChange={set('code')}
-        onComplete={() => {}}
         error={c.errors.code}
         after={
           <SendCodeButton

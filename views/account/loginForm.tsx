@@ -59,8 +59,9 @@ export function LoginForm({
   }, [state, onResult]);
 
   const onAccountStep = state.matches('account');
-  const onCredentials = state.matches('credentials') || state.matches('submitting');
-  const busy = state.matches('loadingMode') || state.matches('submitting');
+  const submitting = state.matches('submittingCode') || state.matches('submittingPassword');
+  const onCredentials = state.matches('credentials') || submitting;
+  const busy = state.matches('loadingMode') || submitting;
   const account = accountKey(c);
 
   return (
@@ -74,6 +75,11 @@ export function LoginForm({
         send({ type: onAccountStep ? 'account.submit' : 'credentials.submit' });
       }}
     >
+      {state.matches('success') && (
+        <p className="form-success" role="status">
+          <Trans>You are logged in.</Trans>
+        </p>
+      )}
       {(onAccountStep || state.matches('loadingMode')) && (
         <>
           {!fixedAccountType && (
@@ -139,7 +145,6 @@ export function LoginForm({
             <CodeField
               value={c.code}
               onChange={set('code')}
-              onComplete={() => send({ type: 'credentials.submit' })}
               error={c.errors.code}
               after={
                 <SendCodeButton key={account} type="login" account={account} send={() => sendAccountCode(c, 'login')} />
@@ -161,7 +166,7 @@ export function LoginForm({
             </p>
           )}
           <button type="submit" className="button-primary" disabled={busy}>
-            {state.matches('submitting') ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+            {submitting ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
           </button>
           <div className="form-links">
             <button type="button" className="link-button" onClick={() => send({ type: 'step.back' })} disabled={busy}>

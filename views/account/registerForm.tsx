@@ -129,7 +129,6 @@ export function RegisterForm({ accountType = 'email', fixedAccountType = false, 
           <CodeField
             value={c.code}
             onChange={set('code')}
-            onComplete={() => send({ type: 'code.submit' })}
             error={c.errors.code}
             after={
               <SendCodeButton

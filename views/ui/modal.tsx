@@ -30,6 +30,19 @@ function unlockScroll() {
   if (scrollLocks === 0) document.body.style.overflow = '';
 }
 
+/** Open modals, innermost last: everything else on the page is hidden from assistive tech and made inert. */
+const stack: HTMLElement[] = [];
+function hideOutside(): void {
+  const top = stack[stack.length - 1];
+  for (const child of Array.from(document.body.children)) {
+    if (!(child instanceof HTMLElement)) continue;
+    const hidden = top !== undefined && child !== top;
+    child.toggleAttribute('inert', hidden);
+    if (hidden) child.setAttribute('aria-hidden', 'true');
+    else child.removeAttribute('aria-hidden');
+  }
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -42,6 +55,7 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const dialogRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
   const [state, send] = useMachine(
@@ -65,6 +79,19 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
   useEffect(() => {
     send({ type: open ? 'modal.open' : 'modal.close' });
   }, [open, send]);
+
+  // A modal on its way out no longer holds the page (focus, assistive tech, pointer).
+  const shown = phase === 'opening' || phase === 'open';
+  useEffect(() => {
+    const backdrop = backdropRef.current;
+    if (!backdrop || !shown) return;
+    stack.push(backdrop);
+    hideOutside();
+    return () => {
+      stack.splice(stack.indexOf(backdrop), 1);
+      hideOutside();
+    };
+  }, [shown]);
 
   useEffect(() => {
     if (phase !== 'opening') return;
@@ -110,7 +137,7 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
   };
 
   return createPortal(
-    <div className="modal-backdrop" data-state={phase}>
+    <div ref={backdropRef} className="modal-backdrop" data-state={phase}>
       <div
         ref={dialogRef}
         role="dialog"

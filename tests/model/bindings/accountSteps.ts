@@ -1,0 +1,64 @@
+import type { EventObject } from 'xstate';
+import type { Driver } from '../driver.ts';
+
+/** Shared steps of the account-flow bindings (login, register, send code, forgot password). */
+
+/** A fresh address per path: the Chromium sandbox is shared and never reset between tests. */
+export function freshEmail(prefix = 'model'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Tests that send codes repeatedly switch off the default slider challenge (README). */
+export async function noChallenges(d: Driver): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/challenges', { rules: [] });
+}
+
+/** Holds the next reply of a call back, so its loading state is on screen long enough to be seen. */
+export async function holdNext(d: Driver, path: string, ms = 400): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'latency', ms, count: 1 });
+}
+
+/** Makes the next reply of a call fail with a server error. */
+export async function failNext(d: Driver, path: string, status = 500): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status, count: 1 });
+}
+
+/** The newest code the sandbox "sent" to an address. */
+export async function outboxCode(d: Driver, to: string): Promise<string> {
+  const reply = await d.sandbox<{ code?: string }>('GET', `/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  if (!reply.code) throw new Error(`no code in the outbox for ${to}`);
+  return reply.code;
+}
+
+/** Moves only the sandbox's clock (its 60 s resend rule), not the page's. */
+export async function sandboxLater(d: Driver, seconds: number): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/clock', { advanceSeconds: seconds });
+}
+
+/** Registers a code-only account through the API, as an earlier visitor would have. */
+export async function registerByApi(d: Driver, email: string, passwd?: string): Promise<void> {
+  await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'register' });
+  const emailCode = await outboxCode(d, email);
+  const reply = await d.sandbox<{ code: number; msg?: string }>('POST', '/user-api/register/email', {
+    email,
+    emailCode,
+    ...(passwd ? { passwd } : {}),
+  });
+  if (reply.code !== 0) throw new Error(`could not register ${email}: ${reply.msg}`);
+  // The sandbox's 60 s rule is per address: the page's own first send must not be refused.
+  await sandboxLater(d, 61);
+}
+
+/** Waits (without timing anything) until the page's URL contains a fragment. */
+export async function expectUrl(d: Driver, fragment: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await d.url()).includes(fragment)) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`the URL ${await d.url()} never contained ${fragment}`);
+}
+
+/** The first upcoming event of one of these types, or undefined. */
+export function nextOf(upcoming: EventObject[], ...types: string[]): EventObject | undefined {
+  return upcoming.find((e) => types.includes(e.type));
+}
