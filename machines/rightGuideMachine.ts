@@ -1,12 +1,11 @@
 import { setup } from 'xstate';
 
-/** Who the right guide is for right now: the signed-in user's liaison flag, the guide_hide cookie, the chat. */
+/** Who the right guide is for right now: the signed-in user's liaison flag and the guide_hide cookie. */
 export interface RightGuideAudience {
   /** `manager.liaisonFlag` of the signed-in user; null when signed out. */
   liaisonFlag: number | null;
   /** The guide_hide cookie is set (dismissed in the last 3 days). */
   snoozed: boolean;
-  chatOpen: boolean;
 }
 
 export type RightGuideEvent =
@@ -20,7 +19,8 @@ const eligible = (a: RightGuideAudience) => a.liaisonFlag === 0 && !a.snoozed;
 /**
  * The right guide (spec section 4): shown to users with `manager.liaisonFlag` 0 while the chat is
  * closed, until dismissed; dismissing it, or closing a chat opened while it was up, hides it for
- * 3 days (the `snooze` action writes guide_hide).
+ * 3 days (the `snooze` action writes guide_hide). A chat already open when the user arrives is
+ * reported as `chat.opened` right after the audience.
  */
 export const rightGuideMachine = setup({
   types: { events: {} as RightGuideEvent },
@@ -29,8 +29,7 @@ export const rightGuideMachine = setup({
     snooze: () => {},
   },
   guards: {
-    showNow: ({ event }) => event.type === 'audience.changed' && eligible(event) && !event.chatOpen,
-    waitForChat: ({ event }) => event.type === 'audience.changed' && eligible(event) && event.chatOpen,
+    showNow: ({ event }) => event.type === 'audience.changed' && eligible(event),
     notForUser: ({ event }) => event.type === 'audience.changed' && !eligible(event),
   },
 }).createMachine({
@@ -38,12 +37,7 @@ export const rightGuideMachine = setup({
   initial: 'off',
   states: {
     off: {
-      on: {
-        'audience.changed': [
-          { guard: 'showNow', target: 'shown' },
-          { guard: 'waitForChat', target: 'chatting' },
-        ],
-      },
+      on: { 'audience.changed': { guard: 'showNow', target: 'shown' } },
     },
     shown: {
       on: {

@@ -29,8 +29,8 @@ export function RightGuide({ chat = liveChat }: { chat?: LiveChatAdapter }) {
       type: 'audience.changed',
       liaisonFlag,
       snoozed: cookies.get(COOKIES.guideHide.name) !== null,
-      chatOpen: chat.isOpen(),
     });
+    if (chat.isOpen()) send({ type: 'chat.opened' });
   }, [liaisonFlag, send, chat]);
 
   const wasOpen = useRef(isOpen);
