@@ -124,7 +124,7 @@ function bindingFor(methods: AuthMethod[]): FlowBinding<typeof verificationMachi
     },
     events: {
       'field.change': async (d, context) => {
-        const { method } = context.event as { method: AuthMethod };
+        const { method } = context.event as unknown as { method: AuthMethod };
         const value = await valueFor(d, method, context);
         // Typing the sixth digit of a lone fund password submits it: ready its check first.
         if (context.after.value === 'submitting') await arrangeCheck(d, context.upcoming[0], methods);
