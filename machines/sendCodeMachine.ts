@@ -35,7 +35,7 @@ export const sendCodeMachine = setup({
     events: {} as { type: 'code.send' },
   },
   actors: {
-    /** Seconds left of a recent send to this type and account (0: none). */
+    /** Seconds left of a recent send to this type and account (0: none, or the memory is unreadable). */
     restore: fromPromise<number, SendCodeInput>(async () => 0),
     /** Sends the code unless one went out recently; resolves with the outcome. */
     send: fromPromise<SendOutcome, SendCodeInput>(async () => {
@@ -61,7 +61,6 @@ export const sendCodeMachine = setup({
           { guard: 'hasTimeLeft', target: 'counting', actions: assign({ remaining: ({ event }) => event.output }) },
           { target: 'idle' },
         ],
-        onError: 'idle',
       },
     },
     idle: { on: { 'code.send': 'sending' } },

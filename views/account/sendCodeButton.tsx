@@ -10,8 +10,13 @@ const PREFIX = 'sendCodeAt';
 const keyOf = (type: string, account: string) => `${PREFIX}:${type}:${account.trim().toLowerCase()}`;
 
 /** Seconds left of the last send to this type and account, from storage, so reloads and other modals agree. */
-export function secondsLeft(clock: AppClock, type: string, account: string, store: Storage = localStorage): number {
-  const at = Number(store.getItem(keyOf(type, account)));
+export function secondsLeft(clock: AppClock, type: string, account: string, store?: Storage): number {
+  let at: number;
+  try {
+    at = Number((store ?? localStorage).getItem(keyOf(type, account)));
+  } catch {
+    return 0; // storage refused (private mode): the server's own 60 s rule still holds
+  }
   if (!Number.isFinite(at) || at <= 0) return 0;
   const left = RESEND_SECONDS * 1000 - (clock.now() - at);
   return left > 0 ? Math.ceil(left / 1000) : 0;
@@ -83,9 +88,10 @@ export function SendCodeButton({ type, account, send, disabled = false }: SendCo
           <Trans>Send code</Trans>
         )}
       </button>
+      {/* The server's message shows as the error toast (spec section 8); this line stays by the button. */}
       {state.matches('failed') && (
         <span className="field-error" role="alert">
-          {state.context.error}
+          <Trans>The code could not be sent. Please try again.</Trans>
         </span>
       )}
     </span>
