@@ -48,7 +48,7 @@ export const spec: FlowSpec<typeof challengeMachine> = {
   maxSteps: 40,
 };
 
-const taskOf = (event: EventObject) => (event as { task: ChallengeTask }).task;
+const taskOf = (event: EventObject) => (event as unknown as { task: ChallengeTask }).task;
 const VENDOR_NAMES = { cfTurnstile: 'Turnstile', hcaptcha: 'hCaptcha', geetest: 'Geetest' } as const;
 
 async function closeFromFrame(d: Driver): Promise<void> {
@@ -120,7 +120,7 @@ export const binding: FlowBinding<typeof challengeMachine> = {
       const next = upcoming[0];
       if (
         next?.type === 'xstate.done.actor.confirmDialog' &&
-        (next as { output: { status: number } }).output.status !== 200
+        (next as unknown as { output: { status: number } }).output.status !== 200
       ) {
         // A refused check for real: the task has expired by the time the button is pressed.
         await d.advance(TASK_TTL_MS + 1000);
@@ -132,7 +132,7 @@ export const binding: FlowBinding<typeof challengeMachine> = {
     },
     'dialog.cancel': (d) => closeFromFrame(d),
     'xstate.done.actor.confirmDialog': async (d, { event }) => {
-      if ((event as { output: { status: number } }).output.status !== 200) return;
+      if ((event as unknown as { output: { status: number } }).output.status !== 200) return;
       await dialogGone(d, DIALOG_TITLE, () => d.expectEnabled('button', 'OK'));
       // The button's action: an in-site link, followed by the router.
       if ((await d.url()) !== DIALOG_ACTION) throw new Error(`the dialog's action led to ${await d.url()}`);
