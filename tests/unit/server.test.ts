@@ -23,12 +23,15 @@ afterAll(async () => {
 const location = (res: Response) => res.headers.get('location');
 
 /** A GET through node:http: any Host header, and the body's bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
 }
@@ -168,6 +171,8 @@ describe('route guards and statuses', () => {
   it('refuses malformed and overlong targets and other methods with 4xx', async () => {
     expect((await edge.get('/list/%E0%A4%A')).status).toBe(400);
     expect((await edge.get(`/${'a'.repeat(5000)}`)).status).toBe(414);
+    // Node's own header limit answers before any handler runs.
+    expect((await rawGet(`${edge.url}/list`, { cookie: `x=${'y'.repeat(20_000)}` })).status).toBe(431);
     const post = await fetch(`${edge.url}/ja/list`, { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
