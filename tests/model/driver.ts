@@ -78,20 +78,24 @@ export interface Driver {
   dispose(): Promise<void>;
 }
 
+/** An event on a path, with whatever payload it carries (outputs, errors, form values). */
+// biome-ignore lint/suspicious/noExplicitAny: bindings read the payload their machine's events carry
+export type PathEvent = EventObject & Record<string, any>;
+
 export interface StepContext {
-  event: EventObject;
+  event: PathEvent;
   /** The machine's snapshots before and after the event. */
   before: AnyMachineSnapshot;
   after: AnyMachineSnapshot;
   /** The events after this one on the path, so an action can arrange what the server answers. */
-  upcoming: EventObject[];
-  path: EventObject[];
+  upcoming: PathEvent[];
+  path: PathEvent[];
   index: number;
 }
 
 export interface FlowBinding<M extends AnyStateMachine> {
   /** Brings the UI to the machine's initial state. */
-  start(d: Driver, context: { path: EventObject[] }): Promise<void>;
+  start(d: Driver, context: { path: PathEvent[] }): Promise<void>;
   /** A user-visible assertion per state (dot path without the machine id); atomic states need one. */
   states: Record<string, (d: Driver, snapshot: AnyMachineSnapshot) => Promise<void>>;
   /** How each event type happens for real; synthetic ones included (see tests/model/README.md). */
@@ -132,7 +136,7 @@ export async function runFlowPath<M extends AnyStateMachine>(
   path: FlowPath,
 ): Promise<void> {
   const b = binding as unknown as FlowBinding<AnyStateMachine>;
-  const events = path.steps.map((s) => s.event);
+  const events = path.steps.map((s) => s.event as PathEvent);
   await b.start(d, { path: events });
   await assertState(b, d, path.initial, 'at the start');
   let before = path.initial;
