@@ -71,9 +71,9 @@ export function createEdgeApp(options: EdgeOptions): Hono {
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
 
   app.use(requestLog(config.LOG_REQUESTS === '1' ? (options.log ?? ((line) => process.stdout.write(line))) : null));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     console.error(JSON.stringify({ level: 'error', path: c.req.path, error: String(error?.stack ?? error) }));
-    return pageError(c, 500);
+    return serverError(c);
   });
   app.use(securityHeaders(config));
   app.use(async (c, next) => {
@@ -192,9 +192,17 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     return c.html(shell.render({ nonce: nonceOf(c), lang: HREFLANG[locale] }), status as 200);
   }
 
-  function pageError(c: Context, status: number): Response {
+  /** A fault of the edge itself: 500 with the server-error page, in the visitor's language when it can be. */
+  async function serverError(c: Context): Promise<Response> {
     c.header('Cache-Control', 'no-store');
-    return shellPage(c, status, DEFAULT_LOCALE);
+    const locale = visitorLocale(c);
+    try {
+      const page = renderer ? await renderer.renderError(locale, 500) : null;
+      if (page) return c.html(shell.document({ lang: page.lang, title: page.title, body: page.html }), 500);
+    } catch {
+      // The page itself failed: the plain answer below still says what happened.
+    }
+    return c.text('Internal Server Error', 500);
   }
 
   /** The page rendered on the server for crawlers, kept a while per URL; the shell when rendering fails. */

@@ -12,6 +12,7 @@ export type { RenderedPage, RenderRequest };
 export interface PageRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
   renderForbid(locale: Locale): Promise<{ html: string; title: string; lang: string }>;
+  renderError(locale: Locale, status: number): Promise<{ html: string; title: string; lang: string }>;
 }
 
 declare global {

@@ -157,3 +157,18 @@ export function renderForbid(locale: Locale): Promise<{ html: string; title: str
     return { html, title: `${i18n._(FORBID_TITLE)} - ${i18n._(SITE_TITLE)}`, lang: HREFLANG[locale] };
   });
 }
+
+/** The server-error page (spec section 2: status plus site title, a server-error message), for faults of the edge itself. */
+export function renderError(locale: Locale, status: number): Promise<{ html: string; title: string; lang: string }> {
+  return exclusive(async () => {
+    i18n.activate(locale);
+    const html = await toHtml(
+      <I18nProvider i18n={i18n}>
+        <main id="main">
+          <ErrorPage status={status} locale={locale} pageUrl="" />
+        </main>
+      </I18nProvider>,
+    );
+    return { html, title: `${status} - ${i18n._(SITE_TITLE)}`, lang: HREFLANG[locale] };
+  });
+}

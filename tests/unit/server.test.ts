@@ -432,6 +432,24 @@ describe('assets, compression, health and log', () => {
     }
   });
 
+  it('answers a fault of its own with 500 and the server-error page in the visitor language', async () => {
+    const other = await startEdge(build, {
+      draining: () => {
+        throw new Error('health source broken');
+      },
+    });
+    try {
+      const res = await other.get('/healthz', { 'accept-language': 'fr' });
+      expect(res.status).toBe(500);
+      const html = await res.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('<title>500 - FuFu Minage Cloud</title>');
+      expect(html).toMatch(/data-status="500"/);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('writes one JSON line per request, without the query', async () => {
     const before = edge.logs.length;
     await edge.get('/hk/list?ticket=secret', { 'user-agent': DESKTOP_UA });
