@@ -59,11 +59,16 @@ export const replaceLang: Guard = (ctx) => {
   return redirectTo(`/sg${ctx.path.slice(3)}${queryString(ctx.query)}`, 301);
 };
 
-/** `mobileLang`: mobile visitors on ru fr de nl it es ja ko get the prefix stripped (en, sg, zh keep it). */
+/**
+ * `mobileLang`: mobile visitors on ru fr de nl it es ja ko get the prefix stripped (en, sg, zh keep it).
+ * Crawlers are not visitors: the localized pages the hreflang links name must stay indexable by
+ * smartphone crawlers. The rest keeps one leading slash, so `/ja//host` cannot become `//host`.
+ */
 export const mobileLang: Guard = (ctx) => {
   const prefix = firstSegment(ctx.path);
-  if (!isMobile(ctx.userAgent) || !(MOBILE_STRIPPED_PREFIXES as readonly string[]).includes(prefix)) return next();
-  return redirectTo(`${ctx.path.slice(prefix.length + 1) || '/'}${queryString(ctx.query)}`);
+  if (!isMobile(ctx.userAgent) || isCrawler(ctx.userAgent)) return next();
+  if (!(MOBILE_STRIPPED_PREFIXES as readonly string[]).includes(prefix)) return next();
+  return redirectTo(`/${ctx.path.slice(prefix.length + 1).replace(/^\/+/, '')}${queryString(ctx.query)}`);
 };
 
 /**

@@ -127,6 +127,15 @@ describe('mobileLang', () => {
   it('leaves desktop browsers alone', () => {
     expect(mobileLang(ctx('/ja/list')).kind).toBe('continue');
   });
+  it('never turns a doubled slash into a protocol-relative (off-site) target', () => {
+    expect(mobileLang(ctx('/ja//evil.example/x', { userAgent: MOBILE }))).toMatchObject({ to: '/evil.example/x' });
+    expect(mobileLang(ctx('/de///evil.example', { userAgent: MOBILE }))).toMatchObject({ to: '/evil.example' });
+  });
+  it('leaves smartphone crawlers on the localized page the hreflang links name', () => {
+    const googlebot =
+      'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect(mobileLang(ctx('/ja/list', { userAgent: googlebot })).kind).toBe('continue');
+  });
 });
 
 describe('locale detection (root only)', () => {
