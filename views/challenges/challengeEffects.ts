@@ -25,7 +25,8 @@ const reply = (envelope: { status: number; message: string | null }): CheckReply
 });
 
 function tracker(captcha: string) {
-  return (_: unknown, event: CaptchaEvent) => track(event.event, { ...event, captcha });
+  return ({ context }: { context: { taskId: string } }, event: CaptchaEvent) =>
+    track(event.event, { ...event, captcha, taskId: context.taskId });
 }
 
 /** The challenge machine with the real effects: the sandbox (or API) checks, analytics and the page's services. */
@@ -59,7 +60,8 @@ export function liveChallengeMachine(services: ChallengeServices) {
           ),
         },
         actions: {
-          track: ({ context }, event) => track(event.event, { ...event, captcha: context.vendor }),
+          track: ({ context }, event) =>
+            track(event.event, { ...event, captcha: context.vendor, taskId: context.taskId }),
           showFailure: ({ context }, message) =>
             services.showToast(message ?? services.checkFailText(context.vendor), 'error'),
         },
