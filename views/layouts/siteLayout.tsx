@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { AccountOverlays } from '../modals/accountOverlays.tsx';
 import type { LayoutProps } from '../registry.ts';
-import { PageExtras } from '../shell/pageExtras.tsx';
+import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteFooter } from '../shell/siteFooter.tsx';
 import { SiteHeader } from '../shell/siteHeader.tsx';
@@ -14,18 +14,20 @@ import { SiteHeader } from '../shell/siteHeader.tsx';
  */
 export default function SiteLayout({ route, children }: LayoutProps) {
   const params = useParams({ strict: false }) as Record<string, string>;
+  const appGuide = useAppGuide();
   return (
     <ShellServicesProvider locale={route.locale}>
-      <div className={`layout layout-${route.layout}`}>
+      <div className={`layout layout-${route.layout}${appGuide ? ' has-app-banner' : ''}`}>
         <a className="skip-link" href="#main">
           <Trans>Skip to content</Trans>
         </a>
+        {appGuide && <AppGuideBanner route={route} params={params} />}
         <SiteHeader route={route} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <SiteFooter route={route} />
-        <PageExtras route={route} params={params} />
+        <PageExtras route={route} />
         <AccountOverlays route={route} />
       </div>
     </ShellServicesProvider>

@@ -26,6 +26,8 @@ export function Disclosure({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  // A pointer that hovered the menu open should not close it again with the click that follows.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -48,8 +50,14 @@ export function Disclosure({
     <div
       ref={root}
       className={`disclosure${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         type="button"
@@ -57,7 +65,10 @@ export function Disclosure({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((was) => !was);
+        }}
       >
         {label}
         <svg className="disclosure-caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true">

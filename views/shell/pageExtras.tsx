@@ -40,7 +40,7 @@ const bottomAd = bottomAdMachine.provide({
  * What floats around a storefront page: right bar, bottom ad, cookie notice and the mobile app
  * banner, each shown by its own rule (spec section 2).
  */
-export function PageExtras({ route, params }: { route: LocalizedRoute; params: Record<string, string> }) {
+export function PageExtras({ route }: { route: LocalizedRoute }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { loggedIn } = useSession();
   const promotions = !hidesPromotions(path);
@@ -58,7 +58,6 @@ export function PageExtras({ route, params }: { route: LocalizedRoute; params: R
       {promotions && <RightBar route={route} path={path} />}
       {promotions && !loggedIn && <BottomAd route={route} offset={bottomAdOffset(noticeVisible)} />}
       {noticeVisible && <CookieNotice onDismiss={() => sendNotice({ type: 'notice.dismiss' })} />}
-      <AppGuideBanner route={route} params={params} path={path} />
     </>
   );
 }
@@ -117,17 +116,14 @@ function CookieNotice({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
-function AppGuideBanner({
-  route,
-  params,
-  path,
-}: {
-  route: LocalizedRoute;
-  params: Record<string, string>;
-  path: string;
-}) {
-  const allowed = useMemo(() => appGuideAllowed(path, navigator.userAgent, inApp), [path]);
-  if (!allowed) return null;
+/** Whether this visit gets the mobile app banner (spec section 2): mobile browsers, outside the app, not on the download page. */
+export function useAppGuide(): boolean {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  return useMemo(() => typeof navigator !== 'undefined' && appGuideAllowed(path, navigator.userAgent, inApp), [path]);
+}
+
+/** The open-app strip above the header; on product detail pages it deep-links to that goods. */
+export function AppGuideBanner({ route, params }: { route: LocalizedRoute; params: Record<string, string> }) {
   return <OpenAppBanner route={route} goodsId={goodsIdOf(route.id, params)} />;
 }
 
