@@ -117,6 +117,8 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
           aria-label={t`Choose a country code`}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
+              // The picker closes, not the modal around it.
+              event.preventDefault();
               event.stopPropagation();
               setOpen(false);
             }

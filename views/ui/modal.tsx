@@ -93,6 +93,19 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
     };
   }, [shown]);
 
+  // Escape closes the innermost modal wherever focus is (a button that just disabled itself drops it to the page).
+  useEffect(() => {
+    const backdrop = backdropRef.current;
+    if (!backdrop || !shown) return;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || stack[stack.length - 1] !== backdrop || event.defaultPrevented) return;
+      event.preventDefault();
+      if (dismissible) send({ type: 'modal.close' });
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [shown, dismissible, send]);
+
   useEffect(() => {
     if (phase !== 'opening') return;
     const dialog = dialogRef.current;
@@ -114,11 +127,6 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
   if (phase === 'closed') return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dismissible) send({ type: 'modal.close' });
-      return;
-    }
     if (event.key !== 'Tab') return;
     const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
     if (items.length === 0) {

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The account flows end to end in Chromium against the sandbox (issue 6, done-when). Chromium shares
+ * one sandbox: every test uses a fresh or seeded account and never changes global rules.
+ */
+
+const fresh = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function outboxCode(page: Page, to: string): Promise<string> {
+  const reply = await page.request.get(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await reply.json()) as { code?: string };
+  if (!body.code) throw new Error(`no code sent to ${to}`);
+  return body.code;
+}
+
+/** Where the authenticated guard sends a visitor: the home page with the login modal open. */
+async function openLoginModal(page: Page) {
+  await page.goto('/en/dashboard/hashrate');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).search).toContain('redirect=');
+  return dialog;
+}
+
+async function submitAccount(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel(/I have read and agree/).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+}
+
+async function passwordLogin(page: Page, email: string, password: string) {
+  await openLoginModal(page);
+  await submitAccount(page, email);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  // Most seeded accounts start with the code form; alice starts with the password.
+  const password_ = dialog.getByLabel('Password', { exact: true });
+  const toPassword = dialog.getByRole('button', { name: 'Log in with password' });
+  await expect(password_.or(toPassword)).toBeVisible();
+  if (await toPassword.isVisible()) await toPassword.click();
+  await password_.fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test('a code login for an unknown email creates the account and shows register success', async ({ page }) => {
+  const email = fresh('newcomer');
+  await openLoginModal(page);
+  await submitAccount(page, email);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await dialog.getByLabel('Verification code').fill(await outboxCode(page, email));
+  // The complete code submits by itself.
+  const success = page.getByRole('dialog', { name: 'Registration successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Start mining' }).click();
+  await page.clock.runFor(300);
+  await expect(success).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Hi,/ })).toBeVisible();
+});
+
+test('a password login with a wrong password keeps the typed account and shows the server message', async ({
+  page,
+}) => {
+  await passwordLogin(page, 'alice@example.com', 'Wrong-pass-1');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByText('incorrect account or password').first()).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('Wrong-pass-1');
+  await expect(dialog.getByText('alice@example.com')).toBeVisible();
+  // Back to the account step: the typed email is still there.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('alice@example.com');
+});
+
+test('the send-code countdown survives closing and reopening the modal', async ({ page }) => {
+  const email = fresh('countdown');
+  await openLoginModal(page);
+  await submitAccount(page, email);
+  let dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  await page.request.post('/__sandbox/clock', { data: { advanceSeconds: 20 } });
+  await page.clock.runFor(20_000);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(300);
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Log in' });
+  await submitAccount(page, email);
+  // No second code: the countdown goes on from where it was (40 s or a little less).
+  const button = dialog.getByRole('button', { name: /^Resend in \d+ s$/ });
+  await expect(button).toBeDisabled();
+  const seconds = Number((await button.textContent())?.match(/\d+/)?.[0]);
+  expect(seconds).toBeLessThanOrEqual(40);
+  expect(seconds).toBeGreaterThan(30);
+});
+
+test("logout of the 'BM' single sign-on user goes to the SSO logout", async ({ page }) => {
+  await passwordLogin(page, 'sso@example.com', 'Sso2024pass');
+  await page.clock.runFor(300);
+  await expect(page).toHaveURL(/\/en\/dashboard\/hashrate$/);
+  const ssoLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/__sandbox/cas/logout');
+  await page.getByRole('button', { name: /Hi, / }).click();
+  // The header's menu panel animates in; the keyboard reaches its button without waiting for it to settle.
+  await page.getByRole('button', { name: 'Log out' }).focus();
+  await page.keyboard.press('Enter');
+  const request = await ssoLogout;
+  const service = new URL(request.url()).searchParams.get('service') ?? '';
+  expect(new URL(service).pathname).toMatch(/^\/en\/?$/);
+  // The SSO server sends the browser back home, signed out.
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'auth')).toBeUndefined();
+});
+
+test('a frozen account sees the blocking modal; its one OK button closes it', async ({ page }) => {
+  await passwordLogin(page, 'frozen@example.com', 'Frozen2024');
+  const frozen = page.getByRole('dialog', { name: 'Account frozen' });
+  await expect(frozen).toBeVisible();
+  await expect(frozen.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(frozen).toBeVisible();
+  await frozen.getByRole('button', { name: 'OK' }).click();
+  await page.clock.runFor(300);
+  await expect(frozen).toHaveCount(0);
+});
