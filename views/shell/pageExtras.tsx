@@ -58,6 +58,8 @@ export function PageExtras({ route }: { route: LocalizedRoute }) {
       {promotions && <RightBar route={route} path={path} />}
       {promotions && !loggedIn && <BottomAd route={route} offset={bottomAdOffset(noticeVisible)} />}
       {noticeVisible && <CookieNotice onDismiss={() => sendNotice({ type: 'notice.dismiss' })} />}
+      {/* Room under the footer, so the fixed notice never hides the page's last lines. */}
+      {noticeVisible && <div className="cookie-notice-spacer" aria-hidden="true" />}
     </>
   );
 }
