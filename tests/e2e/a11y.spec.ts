@@ -45,6 +45,26 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('message centre', async ({ page, request, context, baseURL }) => {
+      const login = await request.post('/user-api/login/email', {
+        form: { email: 'alice@example.com', passwd: 'Alice2024!' },
+      });
+      const token = (await login.json()).data.authToken as string;
+      await context.addCookies([
+        { name: 'auth', value: token, url: baseURL ?? '' },
+        { name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' },
+      ]);
+      await page.goto('/list');
+      if (viewport.width < 1240) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: /^Messages/ }).click();
+      const list = page.getByRole('list', { name: 'Message list' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      // With a message's detail open too.
+      await list.getByRole('button').first().click();
+      await expect(page.locator('.message-detail')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('policy modal', async ({ page }) => {
       await page.goto('/');
       // The bottom ad floats over the footer's last row until it is closed.
