@@ -110,7 +110,11 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
     if (phase !== 'opening') return;
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const first = dialog.querySelector<HTMLElement>(`.modal-body ${FOCUSABLE}`) ?? dialog;
+    // Each selector of the list scoped to the body: the first field gets focus, not the close button.
+    const inBody = FOCUSABLE.split(', ')
+      .map((selector) => `.modal-body ${selector}`)
+      .join(', ');
+    const first = dialog.querySelector<HTMLElement>(inBody) ?? dialog;
     first.focus();
   }, [phase]);
 

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { activateLocale } from '../../runtime/i18n/index.ts';
+import { Modal } from '../../views/ui/modal.tsx';
+
+afterEach(cleanup);
+
+it('an opened modal puts focus on its first field, not on the close button', async () => {
+  await activateLocale('en');
+  render(
+    <I18nProvider i18n={i18n}>
+      <Modal open onClose={() => {}} title="Log in">
+        <label>
+          Email
+          <input name="email" />
+        </label>
+        <button type="button">Next</button>
+      </Modal>
+    </I18nProvider>,
+  );
+  const field = await screen.findByLabelText('Email');
+  await waitFor(() => expect(document.activeElement).toBe(field));
+});
