@@ -58,6 +58,12 @@ export default function ListPage({ route }: PageProps) {
           </nav>
         </div>
       </section>
+      {state.matches('loading') && (
+        // The skeletons are decoration; this tells screen readers the plans are on their way.
+        <p role="status" className="visually-hidden">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
       {state.matches('failed') && (
         <div className="page-alert" role="alert">
           <p>
