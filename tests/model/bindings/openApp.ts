@@ -54,7 +54,7 @@ export const binding: FlowBinding<typeof openAppMachine> = {
     'app.open': (d) => d.click('button', 'Open app'),
     'banner.close': (d) => d.click('button', 'Close'),
     'page.hidden': (d) => appTakesOver(d),
-    [`xstate.after.appWait.openApp.opening`]: async (d) => {
+    'xstate.after.appWait.openApp.opening': async (d) => {
       await d.advance(OPEN_APP_WAIT_MS - 1);
       await d.expectEnabled('button', 'Opening…', false);
       await d.advance(1);
