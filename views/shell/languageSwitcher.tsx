@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
@@ -64,44 +64,52 @@ export function LanguageSwitcher({ route, locales = LOCALES, className }: Langua
   const switching = state.matches('switching');
   const current = LANGUAGE_NAMES[route.locale];
   return (
-    <Disclosure
-      className={`language-switcher${className ? ` ${className}` : ''}`}
-      triggerClassName="language-trigger"
-      ariaLabel={t`Language: ${current}`}
-      label={
-        <>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            <path
-              d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-          </svg>
-          <span className="language-current">{current}</span>
-        </>
-      }
-    >
-      <ul className="language-list" aria-busy={switching}>
-        {locales.map((locale) => (
-          <li key={locale}>
-            <a
-              href={pathInLocale(match, locale, location.searchStr)}
-              hrefLang={locale}
-              lang={locale === 'sg' ? 'zh-Hant' : locale === 'zh' ? 'zh-Hans' : locale}
-              aria-current={locale === route.locale ? 'true' : undefined}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                if (!switching) send({ type: 'language.choose', locale });
-              }}
-            >
-              {LANGUAGE_NAMES[locale]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Disclosure>
+    <>
+      <Disclosure
+        className={`language-switcher${className ? ` ${className}` : ''}`}
+        triggerClassName="language-trigger"
+        ariaLabel={t`Language: ${current}`}
+        label={
+          <>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              <path
+                d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              />
+            </svg>
+            <span className="language-current">{current}</span>
+          </>
+        }
+      >
+        <ul className="language-list" aria-busy={switching}>
+          {locales.map((locale) => (
+            <li key={locale}>
+              <a
+                href={pathInLocale(match, locale, location.searchStr)}
+                hrefLang={locale}
+                lang={locale === 'sg' ? 'zh-Hant' : locale === 'zh' ? 'zh-Hans' : locale}
+                aria-current={locale === route.locale ? 'true' : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  if (!switching) send({ type: 'language.choose', locale });
+                }}
+              >
+                {LANGUAGE_NAMES[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Disclosure>
+      {/* Told outside the menu, which may close while the new language loads. */}
+      {switching && (
+        <p role="status" className="visually-hidden">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </>
   );
 }
