@@ -156,10 +156,53 @@ function activeStates(snapshot: AnyMachineSnapshot): string[] {
   return (snapshot._nodes as AnyStateNode[]).filter((n) => n.path.length > 0).map(stateName);
 }
 
+/** Atomic states the machine's start enters before its eventless transitions run. */
+function enteredAtStart(node: AnyStateNode): AnyStateNode[] {
+  if (node.type === 'atomic' || node.type === 'final' || node.type === 'history') return [node];
+  const children =
+    node.type === 'parallel' ? Object.values(node.states) : ((node.initial?.target ?? []) as AnyStateNode[]);
+  return children.flatMap((child) => enteredAtStart(child as AnyStateNode));
+}
+
+/**
+ * States the start passes through and the eventless transitions it takes (a `deciding` state that
+ * reads the input and leaves at once); named by the target they lead to, as in `takenBy`.
+ */
+function startPassage(initial: AnyMachineSnapshot): { states: string[]; transitions: string[] } {
+  const active = initial._nodes as AnyStateNode[];
+  const states: string[] = [];
+  const transitions: string[] = [];
+  let pending = enteredAtStart(initial.machine.root as AnyStateNode).filter((n) => !active.includes(n));
+  for (let hops = 0; pending.length > 0 && hops < 20; hops++) {
+    const next: AnyStateNode[] = [];
+    for (const node of pending) {
+      for (let n: AnyStateNode | undefined = node; n && n.path.length > 0 && !active.includes(n); n = n.parent) {
+        if (!states.includes(stateName(n))) states.push(stateName(n));
+      }
+      const taken = node.always?.find((t) =>
+        (t.target ?? []).every((target) =>
+          enteredAtStart(target as AnyStateNode).some((leaf) => active.includes(leaf) || leaf.always?.length),
+        ),
+      );
+      if (!taken) continue;
+      transitions.push(transitionName(taken));
+      for (const target of taken.target ?? []) {
+        next.push(...enteredAtStart(target as AnyStateNode).filter((leaf) => !active.includes(leaf)));
+      }
+    }
+    pending = next;
+  }
+  return { states, transitions };
+}
+
 /** What walking these events from the initial state covers (used for paths that passed in the UI). */
 export function coverageOf(spec: FlowSpec<AnyStateMachine>, events: EventObject[]): Covered {
   let snapshot = initialSnapshot(spec);
-  const covered: Covered = { states: new Set(activeStates(snapshot)), transitions: new Set() };
+  const start = startPassage(snapshot);
+  const covered: Covered = {
+    states: new Set([...start.states, ...activeStates(snapshot)]),
+    transitions: new Set(start.transitions),
+  };
   for (const event of events) {
     const { next, transitions, passed } = takenBy(spec, snapshot, event);
     for (const t of transitions) covered.transitions.add(t);
@@ -289,6 +332,10 @@ export function plannedCoverage<M extends AnyStateMachine>(spec: FlowSpec<M>, pa
     for (const x of c.states) all.states.add(x);
     for (const x of c.transitions) all.transitions.add(x);
   }
-  if (paths.length === 0) for (const x of activeStates(initialSnapshot(s))) all.states.add(x);
+  if (paths.length === 0) {
+    const c = coverageOf(s, []);
+    for (const x of c.states) all.states.add(x);
+    for (const x of c.transitions) all.transitions.add(x);
+  }
   return all;
 }

@@ -37,7 +37,12 @@ const countdown = setup({
       states: { ticking: { on: { back: '#countdown.idle' } } },
       after: {
         1000: [
-          { guard: 'more', target: 'counting', reenter: true, actions: assign({ left: ({ context }) => context.left - 1 }) },
+          {
+            guard: 'more',
+            target: 'counting',
+            reenter: true,
+            actions: assign({ left: ({ context }) => context.left - 1 }),
+          },
           { target: 'idle', actions: assign({ left: 0 }) },
         ],
       },
@@ -85,6 +90,34 @@ describe('flow model planning (tests/model/flowModel.ts)', () => {
     const coarse = { ...spec, stateKey: undefined };
     const planned = plannedCoverage(coarse, flowPaths(coarse));
     expect(planned.transitions.has('counting xstate.after.1000.countdown.counting#1')).toBe(false);
+  });
+});
+
+describe('eventless transitions taken at start', () => {
+  const notice = setup({
+    types: { input: {} as { hidden: boolean }, context: {} as { hidden: boolean }, events: {} as { type: 'close' } },
+    guards: { hidden: ({ context }) => context.hidden },
+  }).createMachine({
+    id: 'notice',
+    context: ({ input }) => ({ hidden: input.hidden }),
+    initial: 'deciding',
+    states: {
+      deciding: { always: [{ guard: 'hidden', target: 'hidden' }, { target: 'shown' }] },
+      shown: { on: { close: 'hidden' } },
+      hidden: {},
+    },
+  });
+
+  it('count the passed-through start state and the branch the input takes', () => {
+    const first = plannedCoverage(
+      { machine: notice, input: { hidden: false } },
+      flowPaths({ machine: notice, input: { hidden: false } }),
+    );
+    expect([...first.states].sort()).toEqual(['deciding', 'hidden', 'shown']);
+    expect(first.transitions.has('deciding always#1')).toBe(true);
+    expect(first.transitions.has('deciding always#0')).toBe(false);
+    const returning = plannedCoverage({ machine: notice, input: { hidden: true } }, []);
+    expect(returning.transitions.has('deciding always#0')).toBe(true);
   });
 });
 
