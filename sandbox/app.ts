@@ -37,13 +37,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const tasks = createTasks(db, now, accounts, outbox);
   const challenges = createChallenges(db, now, tasks);
   const faults = createFaults();
+  // What an operator configured in the CMS; tests switch parts off to see the storefront without them.
+  const cms = { bottomAd: true, downloadUrls: true };
 
   const app = new Hono();
   widgetCors(app); // before the faults, so an injected widget failure still answers cross-origin
   app.use('*', faults.middleware);
   const define = createDefine(app, { accounts, challenges });
   accountRoutes(define, { db, now, accounts, outbox });
-  commonRoutes(define, { db });
+  commonRoutes(define, { db, cms });
   messageRoutes(define, { db });
   securityRoutes(define, { db, now, accounts, outbox });
   taskRoutes(define, { tasks });
@@ -55,10 +57,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     tasks,
     challenges,
     faults,
+    cms,
     reset: () => {
       resetDatabase(db, now());
       faults.clear();
       challenges.setRules(defaultRules());
+      Object.assign(cms, { bottomAd: true, downloadUrls: true });
     },
     advanceClock: (ms) => {
       offset += ms;

@@ -43,7 +43,13 @@ const svg = (text: string, fill: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="${fill}"/><text x="32" y="110" font-family="sans-serif" font-size="36" fill="#fff">${text}</text></svg>`,
   ).toString('base64')}`;
 
-export function commonRoutes(define: Define, { db }: { db: Database }): void {
+/** CMS content an operator may leave unconfigured (see `POST /__sandbox/cms`). */
+export interface CmsSettings {
+  bottomAd: boolean;
+  downloadUrls: boolean;
+}
+
+export function commonRoutes(define: Define, { db, cms }: { db: Database; cms: CmsSettings }): void {
   const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
   const recommended = db.prepare(
     "SELECT * FROM goods WHERE goods_status = 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
@@ -114,11 +120,15 @@ export function commonRoutes(define: Define, { db }: { db: Database }): void {
   );
 
   define('dictionaryList', () =>
-    ok({
-      androidUrl: 'https://download.fufu.example/android/fufu-cloud-mining.apk',
-      iosUrl: 'https://apps.apple.example/app/fufu-cloud-mining/id000000000',
-      googlePlayUrl: 'https://play.google.example/store/apps/details?id=example.fufu',
-    }),
+    ok<Record<string, string>>(
+      cms.downloadUrls
+        ? {
+            androidUrl: 'https://download.fufu.example/android/fufu-cloud-mining.apk',
+            iosUrl: 'https://apps.apple.example/app/fufu-cloud-mining/id000000000',
+            googlePlayUrl: 'https://play.google.example/store/apps/details?id=example.fufu',
+          }
+        : {},
+    ),
   );
 
   define('addressChangeCheck', (_input, { user }) => {
@@ -155,7 +165,7 @@ export function commonRoutes(define: Define, { db }: { db: Database }): void {
   });
 
   define('bannerQuery', ({ advertisingId }) => {
-    if (advertisingId !== 'WEB_BOTTOM_ADV') return ok({ modules: [] });
+    if (advertisingId !== 'WEB_BOTTOM_ADV' || !cms.bottomAd) return ok({ modules: [] });
     return ok({
       modules: [
         {

@@ -7,6 +7,7 @@ import type { Database } from '../db.ts';
 import { type Faults, faultSpec } from '../faults.ts';
 import type { Outbox } from '../outbox.ts';
 import { SITE_KEYS, type Tasks, WIDGET_VENDORS } from '../tasks.ts';
+import type { CmsSettings } from './common.ts';
 
 export interface DevDeps {
   db: Database;
@@ -16,6 +17,7 @@ export interface DevDeps {
   tasks: Tasks;
   challenges: Challenges;
   faults: Faults;
+  cms: CmsSettings;
   reset: () => void;
   advanceClock: (ms: number) => void;
 }
@@ -81,6 +83,19 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     if ('clear' in body) deps.faults.clear();
     else for (const fault of 'faults' in body ? body.faults : [body]) deps.faults.add(fault);
     return c.json({ faults: deps.faults.list() });
+  });
+
+  /** CMS content switched off or on again: `{ "bottomAd": false, "downloadUrls": false }`; reset turns all on. */
+  app.post('/__sandbox/cms', async (c) => {
+    const parsed = z
+      .object({ bottomAd: z.boolean().optional(), downloadUrls: z.boolean().optional() })
+      .strict()
+      .safeParse(await jsonBody(c));
+    if (!parsed.success) return bad(c, issueText(parsed.error));
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (value !== undefined) deps.cms[key as keyof CmsSettings] = value;
+    }
+    return c.json({ cms: deps.cms });
   });
 
   app.post('/__sandbox/reset', (c) => {

@@ -71,6 +71,17 @@ describe('public content', () => {
     expect((await h.get(`${APP}/cms/banner/list?bannerType=99`)).http).toBe(400);
   });
 
+  it('an operator may leave the bottom ad and the download links unconfigured; reset restores them', async () => {
+    expect((await h.postJson('/__sandbox/cms', { bottomAd: false, downloadUrls: false })).http).toBe(200);
+    expect((await h.get(`${APP}/banner/query?advertisingId=WEB_BOTTOM_ADV`)).body.result).toEqual({ modules: [] });
+    const dictionary = await h.get(`${APP}/dictionary/list?dictType=web.config.url`);
+    expect(dictionary.body.result).toEqual({});
+    expect(contract.dictionaryList.response.safeParse(dictionary.body).success).toBe(true);
+    expect((await h.postJson('/__sandbox/cms', { bottomAd: 'no' })).http).toBe(400);
+    await h.postJson('/__sandbox/reset', {});
+    expect((await h.get(`${APP}/dictionary/list?dictType=web.config.url`)).body.result.androidUrl).toMatch(/^https:/);
+  });
+
   it.each(['BFFPRIVACY_EN', 'BFFPRIVACY_CN', 'BFFPRIVACY_ZH', 'BFFUSERTERM_EN', 'BFFUSERTERM_CN', 'BFFUSERTERM_ZH'])(
     'agreement %s is HTML, with a hostile bit for the client to sanitize',
     async (agreementId) => {
