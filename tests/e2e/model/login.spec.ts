@@ -1,4 +1,22 @@
+import { test } from '@playwright/test';
 import { binding, spec } from '../../model/bindings/login.ts';
-import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
+import { recordPassedPath } from '../../model/coverage.ts';
+import { runFlowPath } from '../../model/driver.ts';
+import { flowPaths } from '../../model/flowModel.ts';
+import { createPlaywrightDriver } from '../../model/playwrightDriver.ts';
+import { pauseBetweenSteps } from './pausedClock.ts';
 
-describeFlowInChromium(spec, binding);
+// Numbered titles: shortened path descriptions can coincide, and Playwright refuses duplicate titles.
+test.describe('login machine through the UI (model-based, Chromium)', () => {
+  for (const [i, path] of flowPaths(spec).entries()) {
+    test(`path ${i + 1}: ${path.description}`, async ({ page }) => {
+      const driver = await pauseBetweenSteps(page, await createPlaywrightDriver(page));
+      await runFlowPath(spec, binding, driver, path);
+      recordPassedPath(
+        spec,
+        'chromium',
+        path.steps.map((s) => s.event),
+      );
+    });
+  }
+});

@@ -34,9 +34,9 @@ export async function holdNext(d: Driver, path: string, ms = 400): Promise<void>
   await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'latency', ms, count: 1 });
 }
 
-/** Makes the next reply of a call fail with a server error. */
-export async function failNext(d: Driver, path: string, status = 500): Promise<void> {
-  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status, count: 1 });
+/** Makes the next reply of a call fail with a server error (after `ms`, so the loading state shows). */
+export async function failNext(d: Driver, path: string, status = 500, ms = 0): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status, count: 1, ...(ms ? { ms } : {}) });
 }
 
 /** The newest code the sandbox "sent" to an address. */

@@ -106,16 +106,23 @@ async function accountFor(d: Driver, upcoming: EventObject[]): Promise<typeof ac
 }
 
 /** Before the account is submitted: the right account typed, the mode call held back or failed. */
-async function arrangeAccountSubmit(d: Driver, upcoming: EventObject[], retype: boolean): Promise<void> {
-  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await failNext(d, LOGIN_MODE);
-  else if (upcoming[0]?.type === 'xstate.done.actor.loginMode') await holdNext(d, LOGIN_MODE);
+async function arrangeAccountSubmit(
+  d: Driver,
+  upcoming: EventObject[],
+  retype: boolean,
+  loads: boolean,
+): Promise<void> {
+  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await failNext(d, LOGIN_MODE, 500, 400);
+  else if (loads) await holdNext(d, LOGIN_MODE);
   if (retype) {
     account = await accountFor(d, upcoming);
     await d.fill('Email', account.email);
   }
 }
 
-const loggedIn = (d: Driver) => d.expectText('You are logged in.');
+// The reply has landed once the button no longer says it is logging in (Chromium's clock also runs on its own,
+// so the closing modal may already be gone).
+const loggedIn = (d: Driver) => d.expectHidden('button', 'Logging in…');
 
 export const binding: FlowBinding<typeof loginMachine> = {
   start: async (d) => {
@@ -189,15 +196,12 @@ export const binding: FlowBinding<typeof loginMachine> = {
       await d.check(/I have read and agree/, (event as unknown as { agreed: boolean }).agreed);
     },
     'account.submit': async (d, { upcoming, after }) => {
-      await arrangeAccountSubmit(
-        d,
-        upcoming,
-        after.matches('loadingMode') || after.matches({ account: 'confirmTerms' }),
-      );
+      const loads = after.matches('loadingMode');
+      await arrangeAccountSubmit(d, upcoming, loads || after.matches({ account: 'confirmTerms' }), loads);
       await d.click('button', 'Next');
     },
     'terms.accept': async (d, { upcoming }) => {
-      await arrangeAccountSubmit(d, upcoming, false);
+      await arrangeAccountSubmit(d, upcoming, false, true);
       await d.click('button', 'Agree and continue');
     },
     'terms.dismiss': async (d) => {
@@ -219,9 +223,17 @@ export const binding: FlowBinding<typeof loginMachine> = {
       await d.click('button', 'Log in');
     },
     'step.back': (d) => d.click('button', 'Back'),
-    'forgot.open': (d) => d.click('button', 'Forgot password?'),
+    // Lazily loaded modals reveal on React's Suspense timer, which runs on the page's clock.
+    'forgot.open': async (d) => {
+      await d.click('button', 'Forgot password?');
+      await d.advance(300);
+    },
     'xstate.done.actor.loginByCode': async (d, { after }) => {
       if (after.matches('success')) await loggedIn(d);
+      else {
+        await d.expectHidden('button', 'Logging in…');
+        await d.advance(300);
+      }
     },
     'xstate.done.actor.loginByPassword': loggedIn,
     'xstate.error.actor.loginByCode': (d) => d.expectText('the verification code is incorrect or expired'),
