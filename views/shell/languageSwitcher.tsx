@@ -110,6 +110,12 @@ export function LanguageSwitcher({ route, locales = LOCALES, className }: Langua
           <Trans>Loading…</Trans>
         </p>
       )}
+      {/* A failed switch leaves the page in its language; say so instead of failing silently. */}
+      {!switching && state.context.error && (
+        <p role="alert" className="language-error">
+          <Trans>The language could not be changed. Please try again.</Trans>
+        </p>
+      )}
     </>
   );
 }
