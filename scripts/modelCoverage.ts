@@ -4,10 +4,19 @@ import { join } from 'node:path';
 /**
  * The model-based coverage table (decision 003): per flow machine, the states and transitions the
  * passing paths took, over what the machine declares, in jsdom and in Chromium. Exits 1 when a
- * machine in `machines/` has no model-based test or its jsdom run covers less than 100%.
+ * machine in `machines/` has no model-based test or its jsdom run covers less than 100%, unless
+ * `tests/model/pending.json` names exactly what is missing and why (shown in the table, so a gap
+ * is a visible, reasoned exception and never a silent one).
  */
 const DIR = process.env.MODEL_COVERAGE_DIR ?? '.reports/model';
 const MACHINES = process.env.MODEL_MACHINES_DIR ?? 'machines';
+const PENDING = process.env.MODEL_PENDING_FILE ?? 'tests/model/pending.json';
+
+/** Per machine: `"*"` (no model-based test yet) or transition and state names, each with the reason. */
+type Pending = Record<string, Record<string, string>>;
+const pending: Pending = existsSync(PENDING)
+  ? (JSON.parse(readFileSync(PENDING, 'utf8')) as { machines: Pending }).machines
+  : {};
 
 interface Fragment {
   machine: string;
@@ -51,7 +60,16 @@ function declaredMachines(): string[] {
 const ratio = (covered: number, total: number) => `${covered}/${total}`;
 const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 100));
 
-const machines = [...new Set([...declaredMachines(), ...(existsSync(DIR) ? readdirSync(DIR) : [])])].sort();
+const machines = [
+  ...new Set([
+    ...declaredMachines(),
+    ...(existsSync(DIR)
+      ? readdirSync(DIR, { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name)
+      : []),
+  ]),
+].sort();
 const rows: string[][] = [];
 let failed = false;
 const missing: string[] = [];
@@ -71,16 +89,27 @@ for (const machine of machines) {
       `${ratio(x, t.totals.transitions.length)} (${pct(x, t.totals.transitions.length)}%)`,
     );
   }
+  const excused = pending[machine] ?? {};
   if (!jsdom) {
-    failed = true;
-    cells.push('no passing model-based test');
+    if (excused['*']) {
+      cells.push('PENDING');
+      missing.push(`${machine}: no model-based test yet (pending: ${excused['*']})`);
+    } else {
+      failed = true;
+      cells.push('no passing model-based test');
+    }
   } else {
     const s = jsdom.totals.states.filter((x) => !jsdom.states.has(x));
     const x = jsdom.totals.transitions.filter((y) => !jsdom.transitions.has(y));
-    if (s.length || x.length) {
+    const gaps = [...s.map((y) => `state ${y}`), ...x.map((y) => `transition ${y}`)];
+    const unexcused = [...s, ...x].filter((y) => !excused[y]);
+    if (unexcused.length) {
       failed = true;
       cells.push('below 100%');
-      missing.push(`${machine}: ${[...s.map((y) => `state ${y}`), ...x.map((y) => `transition ${y}`)].join(', ')}`);
+      missing.push(`${machine}: ${gaps.join(', ')}`);
+    } else if (gaps.length) {
+      cells.push('PENDING');
+      for (const y of [...s, ...x]) missing.push(`${machine}: ${y} (pending: ${excused[y]})`);
     } else cells.push('ok');
   }
   rows.push(cells);
@@ -93,4 +122,5 @@ console.log('\nModel-based coverage (states and transitions taken by passing pat
 console.log(line(header));
 for (const r of rows) console.log(line(r));
 for (const m of missing) console.log(`  not covered: ${m}`);
+if (missing.length) console.log(`  (excused gaps are listed with their reasons in ${PENDING})`);
 process.exit(failed ? 1 : 0);

@@ -141,6 +141,24 @@ describe('model coverage table (scripts/modelCoverage.ts)', () => {
       }
       expect(failure?.status).toBe(1);
       expect(failure?.stdout).toContain('not covered: toy: state busy');
+      // A gap named in the pending file, with its reason, is shown but does not fail the run.
+      const pendingFile = join(dir, 'pending.json');
+      execFileSync('npx', [
+        'tsx',
+        '-e',
+        `require('node:fs').writeFileSync(${JSON.stringify(pendingFile)}, JSON.stringify({ machines: { toy: { busy: 'cannot happen here', 'busy done#0': 'nor this' } } }))`,
+      ]);
+      const excused = execFileSync('npx', ['tsx', 'scripts/modelCoverage.ts'], {
+        env: {
+          ...process.env,
+          MODEL_COVERAGE_DIR: dir,
+          MODEL_MACHINES_DIR: join(dir, 'none'),
+          MODEL_PENDING_FILE: pendingFile,
+        },
+        encoding: 'utf8',
+      });
+      expect(excused).toContain('PENDING');
+      expect(excused).toContain('busy (pending: cannot happen here)');
       execFileSync('npx', ['tsx', '-e', writeFragment(dir, ['busy'], ['busy done#0'])]);
       expect(run()).toMatch(/toy\s+2\/2 \(100%\)\s+2\/2 \(100%\)/);
     } finally {
