@@ -90,6 +90,8 @@ export const messageCentreMachine = setup({
     nearBottom: ({ event }) => event.type === 'list.scroll' && event.distanceToBottom <= NEAR_BOTTOM_PX,
     pendingNearBottom: ({ context }) => context.pendingDistance !== null && context.pendingDistance <= NEAR_BOTTOM_PX,
     isOpenMessage: ({ context, event }) => event.type === 'message.toggle' && context.openId === event.messageId,
+    isListedMessage: ({ context, event }) =>
+      event.type === 'message.toggle' && context.messages.some((m) => m.messageId === event.messageId),
     isUnreadMessage: ({ context, event }) =>
       event.type === 'message.toggle' && context.messages.some((m) => m.messageId === event.messageId && !m.read),
   },
@@ -129,7 +131,7 @@ export const messageCentreMachine = setup({
               { type: 'postRead', params: ({ event }) => ({ messageId: event.messageId }) },
             ],
           },
-          { actions: assign({ openId: ({ event }) => event.messageId }) },
+          { guard: 'isListedMessage', actions: assign({ openId: ({ event }) => event.messageId }) },
         ],
       },
       states: {

@@ -176,9 +176,8 @@ export function MessageCentre({ at }: { at: LinkContext }) {
                 type="button"
                 role="tab"
                 aria-selected={context.category === category}
-                onClick={() => {
-                  if (context.category !== category) send({ type: 'category.change', category });
-                }}
+                // The selected tab reloads its list from page 1, like a change.
+                onClick={() => send({ type: 'category.change', category })}
               >
                 {i18n._(CATEGORY_LABELS[category])}
               </button>

@@ -54,7 +54,7 @@ export const binding: FlowBinding<typeof rightGuideMachine> = {
   },
   events: {
     'audience.changed': async (d, { event }) => {
-      if ((event as { liaisonFlag: number | null }).liaisonFlag === 0) await signInLiaison(d);
+      if ((event as unknown as { liaisonFlag: number | null }).liaisonFlag === 0) await signInLiaison(d);
       else await logOut(d);
     },
     'guide.dismiss': (d) => d.click('button', 'Hide the guide for 3 days'),

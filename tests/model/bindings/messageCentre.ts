@@ -1,0 +1,252 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import {
+  type CentreMessage,
+  type MessageCentreContext,
+  messageCentreMachine,
+} from '../../../machines/messageCentreMachine.ts';
+import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../../machines/unreadMessagesMachine.ts';
+import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
+import { freshEmail, holdNext, noChallenges, outboxCode } from './accountSteps.ts';
+
+/**
+ * The message centre and its unread badge, run in jsdom. The account of each path has twelve
+ * messages, all in one category, all unread: the first page of ten leaves more, the second
+ * completes the list, in "All" and in "System" alike.
+ */
+const LIST = '/message-api/common/message/messageList1';
+const UNREAD = '/message-api/common/message/unReadMessageNum';
+
+/** Replies are held back this long (real time), so a loading state is still on screen when checked. */
+const HOLD_MS = 800;
+
+/** The next reply fails, after the same hold. */
+async function failSlowly(d: Driver, path: string): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status: 500, ms: HOLD_MS, count: 1 });
+}
+
+const sample = (i: number): CentreMessage => ({
+  messageId: `m${i}`,
+  read: i > 0,
+  title: `Message ${i + 1}`,
+  content: '',
+  time: '',
+  router: null,
+});
+
+export const spec: FlowSpec<typeof messageCentreMachine> = {
+  machine: messageCentreMachine,
+  events: {
+    'list.scroll': [
+      { type: 'list.scroll', distanceToBottom: 0 },
+      { type: 'list.scroll', distanceToBottom: 200 },
+    ],
+    'category.change': [{ type: 'category.change', category: 1 }],
+    'message.toggle': [{ type: 'message.toggle', messageId: 'm0' }],
+  },
+  outputs: { fetchPage: [{ messages: Array.from({ length: 10 }, (_, i) => sample(i)), totalCount: 12 }] },
+  // The detail, the read mark and a remembered near-bottom scroll change what the same state does next.
+  stateKey: (s) => {
+    const c = s.context as MessageCentreContext;
+    return JSON.stringify([
+      s.value,
+      c.openId !== null,
+      c.messages.filter((m) => m.read).length,
+      c.pendingDistance !== null && c.pendingDistance <= 10,
+    ]);
+  },
+};
+
+/**
+ * Replies the previous path held back may still be in flight; once the sandbox reset has revoked
+ * their token they answer 401, and the old page's 401 handling would clear this path's auth cookie.
+ * Let them land first (a settling wait, nothing is timed or asserted by it).
+ */
+async function settlePreviousPath(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, HOLD_MS + 200));
+}
+
+/** A new account holding twelve unread messages, signed in on the home page. */
+async function readerAt(d: Driver, url: string): Promise<void> {
+  await settlePreviousPath();
+  await noChallenges(d);
+  const email = freshEmail('messages');
+  await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
+  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
+    email,
+    smsCode: await outboxCode(d, email),
+  });
+  await d.sandbox('POST', '/__sandbox/messages', { email, count: 12, unread: 12, category: 1 });
+  await d.setCookie('auth', reply.data.authToken);
+  await d.visit(url);
+  await d.expectVisible('button', /^Messages/);
+}
+
+function jsdomOnly(d: Driver): void {
+  if (d.env !== 'jsdom') throw new Error('this binding scrolls the list through jsdom; Chromium has its own spec');
+}
+
+/** The list's own scroll: `distance` px above its bottom (jsdom has no layout, so the sizes are set). */
+async function scrollList(d: Driver, distance: number): Promise<void> {
+  jsdomOnly(d);
+  const list = document.querySelector<HTMLElement>('.message-list');
+  if (!list) throw new Error('no message list on screen');
+  Object.defineProperty(list, 'scrollHeight', { value: 1000, configurable: true });
+  Object.defineProperty(list, 'clientHeight', { value: 300, configurable: true });
+  list.scrollTop = 700 - distance;
+  list.dispatchEvent(new Event('scroll', { bubbles: true }));
+  await d.advance(0);
+}
+
+function listState(d: Driver): string | undefined {
+  jsdomOnly(d);
+  return document.querySelector<HTMLElement>('.message-list')?.dataset.listState;
+}
+
+/** Before anything that loads a page: hold the reply back (so loading shows) or fail it. */
+async function arrangePage(d: Driver, upcoming: EventObject[]): Promise<void> {
+  const next = upcoming[0]?.type;
+  // Held back even when the panel closes first, so the loading state is always on screen long enough.
+  if (next === 'xstate.error.actor.fetchPage') await failSlowly(d, LIST);
+  else await holdNext(d, LIST, HOLD_MS);
+}
+
+const opensPage = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
+  after.matches({ open: 'loading' }) && !before.matches({ open: 'loading' });
+
+const PANEL = 'Message centre';
+
+export const binding: FlowBinding<typeof messageCentreMachine> = {
+  start: (d) => readerAt(d, '/en'),
+  states: {
+    closed: (d) => d.expectHidden('region', PANEL),
+    'open.loading': async (d) => {
+      await d.expectVisible('region', PANEL);
+      await d.expectText('Loading messages…');
+    },
+    'open.ready': async (d) => {
+      await d.expectHidden('status');
+      await d.expectVisible('list', 'Message list');
+      await d.expectNoText('No more messages');
+      if (listState(d) !== 'ready') throw new Error(`the list is ${listState(d)}, not ready`);
+    },
+    'open.throttled': async (d) => {
+      await d.expectVisible('list', 'Message list');
+      if (listState(d) !== 'throttled') throw new Error(`the list is ${listState(d)}, not throttled`);
+    },
+    'open.complete': (d) => d.expectText('No more messages'),
+    'open.failed': async (d) => {
+      await d.expectText('Messages could not be loaded.');
+      await d.expectVisible('button', 'Try again');
+    },
+  },
+  events: {
+    'panel.open': async (d, { upcoming }) => {
+      await arrangePage(d, upcoming);
+      await d.click('button', /^Messages/);
+    },
+    'panel.toggle': async (d, { upcoming, before }) => {
+      if (before.matches('closed')) await arrangePage(d, upcoming);
+      await d.click('button', /^Messages/);
+    },
+    'panel.close': (d) => d.click('button', 'Close messages'),
+    'category.change': async (d, { upcoming }) => {
+      await arrangePage(d, upcoming);
+      await d.click('tab', 'System');
+    },
+    'list.scroll': async (d, { event, upcoming, before, after }) => {
+      if (opensPage(before, after)) await arrangePage(d, upcoming);
+      await scrollList(d, (event as unknown as { distanceToBottom: number }).distanceToBottom);
+    },
+    'list.retry': async (d, { upcoming }) => {
+      await arrangePage(d, upcoming);
+      await d.click('button', 'Try again');
+    },
+    'message.toggle': async (d) => {
+      await d.click('button', /Message 1(?!\d)/);
+    },
+    'xstate.after.500.messageCentre.open.throttled': async (d, { upcoming, after }) => {
+      if (after.matches({ open: 'loading' })) await arrangePage(d, upcoming);
+      await d.advance(500);
+    },
+    'xstate.done.actor.fetchPage': async () => {},
+    'xstate.error.actor.fetchPage': async () => {},
+  },
+};
+
+/** The unread badge: polled every 60 s while the tab is visible. */
+export const unreadSpec: FlowSpec<typeof unreadMessagesMachine> = {
+  machine: unreadMessagesMachine,
+  outputs: { fetchUnread: [12] },
+};
+
+async function setTabHidden(d: Driver, hidden: boolean): Promise<void> {
+  jsdomOnly(d);
+  Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  await d.advance(0);
+}
+
+function pollState(d: Driver): string | undefined {
+  jsdomOnly(d);
+  return document.querySelector<HTMLElement>('.message-icon')?.dataset.unreadState;
+}
+
+const expectPoll = (state: string) => async (d: Driver) => {
+  await d.expectVisible('button', /^Messages/);
+  for (let i = 0; i < 200 && pollState(d) !== state; i++) await new Promise((r) => setTimeout(r, 10));
+  if (pollState(d) !== state) throw new Error(`the badge is ${pollState(d)}, not ${state}`);
+};
+
+async function arrangeUnread(d: Driver, upcoming: EventObject[]): Promise<void> {
+  const next = upcoming[0]?.type;
+  if (next === 'xstate.error.actor.fetchUnread') await failSlowly(d, UNREAD);
+  else await holdNext(d, UNREAD, HOLD_MS);
+}
+
+export const unreadBinding: FlowBinding<typeof unreadMessagesMachine> = {
+  start: async (d, { path }) => {
+    await settlePreviousPath();
+    await setTabHidden(d, false);
+    // The first fetch starts with the page: arrange it before the visit.
+    await noChallenges(d);
+    const email = freshEmail('badge');
+    await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
+    const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
+      email,
+      smsCode: await outboxCode(d, email),
+    });
+    await d.sandbox('POST', '/__sandbox/messages', { email, count: 12, unread: 12, category: 1 });
+    await d.setCookie('auth', reply.data.authToken);
+    await arrangeUnread(d, path);
+    await d.visit('/en');
+  },
+  states: {
+    fetching: expectPoll('fetching'),
+    waiting: expectPoll('waiting'),
+    paused: expectPoll('paused'),
+  },
+  events: {
+    'tab.hidden': (d) => setTabHidden(d, true),
+    'tab.visible': async (d, { upcoming }) => {
+      await arrangeUnread(d, upcoming);
+      await setTabHidden(d, false);
+    },
+    'message.read': async (d) => {
+      const panelOpen = document.querySelector('.message-panel') !== null;
+      if (!panelOpen) await d.click('button', /^Messages/);
+      await d.expectVisible('list', 'Message list');
+      await d.expectNoText('Loading messages…');
+      // The newest unread message: its dot goes and the badge counts down at once.
+      const unread = document.querySelector<HTMLElement>('.message-unread .message-summary');
+      if (!unread) throw new Error('no unread message left to open');
+      unread.click();
+      await d.advance(0);
+    },
+    [`xstate.after.${UNREAD_POLL_MS}.unreadMessages.waiting`]: async (d, { upcoming }) => {
+      await arrangeUnread(d, upcoming);
+      await d.advance(UNREAD_POLL_MS);
+    },
+    'xstate.done.actor.fetchUnread': async () => {},
+    'xstate.error.actor.fetchUnread': async () => {},
+  },
+};
