@@ -13,8 +13,9 @@ export function describeFlowInChromium<M extends AnyStateMachine>(
 ): void {
   const paths = flowPaths(spec).filter(options.only ?? (() => true));
   test.describe(`${spec.machine.id} machine through the UI (model-based, Chromium)`, () => {
-    for (const path of paths) {
-      test(path.description || '(initial state)', async ({ page }) => {
+    // Numbered: two paths may shorten to the same description, and Playwright refuses equal titles.
+    for (const [index, path] of paths.entries()) {
+      test(`${index + 1}. ${path.description || '(initial state)'}`, async ({ page }) => {
         const driver = await createPlaywrightDriver(page);
         await runFlowPath(spec, binding, driver, path);
         recordPassedPath(
