@@ -63,7 +63,10 @@ function scrollTo(list: HTMLElement, distance: number) {
 
 const icon = () => screen.getByRole('button', { name: /^Messages/ });
 const list = () => screen.getByRole('list', { name: 'Message list' });
-const titles = () => within(list()).queryAllByRole('button').map((b) => b.querySelector('.message-title')?.textContent);
+const titles = () =>
+  within(list())
+    .queryAllByRole('button')
+    .map((b) => b.querySelector('.message-title')?.textContent);
 
 beforeAll(async () => {
   await activateLocale('en');
