@@ -1,0 +1,83 @@
+import { type LogoutOutcome, logoutMachine } from '../../../machines/logoutMachine.ts';
+import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
+import { expectUrl, failNext, holdNext } from './accountSteps.ts';
+
+/**
+ * Logging out from the account menu: a plain account goes home signed out; the partner SSO user
+ * ('BM') is sent on to the SSO logout. The call is held so "Signing out…" is seen, or fails (which
+ * signs out all the same).
+ */
+export const spec: FlowSpec<typeof logoutMachine> = {
+  machine: logoutMachine,
+  outputs: {
+    logout: [{ ssoLogoutUrl: null }, { ssoLogoutUrl: 'https://sso.example.com/logout' }] satisfies LogoutOutcome[],
+  },
+  errors: { logout: [new Error('injected fault: HTTP 500')] },
+};
+
+const LOGOUT = '/user-api/login/logout';
+const ALICE = { email: 'alice@example.com', passwd: 'Alice2024!', greeting: /Hi, Alice/ };
+const SSO = { email: 'sso@example.com', passwd: 'Sso2024pass', greeting: /Hi, Bitmain Partner/ };
+
+/** The account the path signs in: the SSO user when the call is to answer with an SSO logout address. */
+function accountFor(path: PathEvent[]): typeof ALICE {
+  const reply = path.find((e) => e.type === 'xstate.done.actor.logout');
+  return (reply?.output as LogoutOutcome | undefined)?.ssoLogoutUrl ? SSO : ALICE;
+}
+
+let account = ALICE;
+
+/** Signed out: the header offers Log in again and the account menu is gone. */
+async function signedOut(d: Driver): Promise<void> {
+  await d.expectVisible('button', 'Log in');
+  await d.expectHidden('button', account.greeting);
+}
+
+export const binding: FlowBinding<typeof logoutMachine> = {
+  start: async (d, { path }) => {
+    account = accountFor(path);
+    const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
+      email: account.email,
+      passwd: account.passwd,
+    });
+    await d.setCookie('auth', reply.data.authToken);
+    // A page other than home, so going home is seen in the address.
+    await d.visit('/en/list');
+    await d.click('button', account.greeting);
+  },
+  states: {
+    idle: async (d) => {
+      await d.expectVisible('button', 'Log out');
+      await d.expectNoText('Signing out…');
+    },
+    loggingOut: async (d) => {
+      await d.expectText('Signing out…');
+      // Still signed in while the server answers.
+      await d.expectVisible('button', account.greeting);
+    },
+    // Clearing is local and immediate: the session is gone by the time anyone looks.
+    clearing: signedOut,
+    clearingSso: signedOut,
+    home: async (d) => {
+      await signedOut(d);
+      await expectUrl(d, '/en');
+      await d.expectNoText(/Signing/);
+      if (!(await d.url()).match(/^\/en\/?(\?.*)?$/)) throw new Error(`not home: ${await d.url()}`);
+    },
+    sso: async (d) => {
+      await signedOut(d);
+      await d.expectText('Signing you out of single sign-on…');
+    },
+  },
+  events: {
+    'logout.start': async (d, { upcoming }) => {
+      if (upcoming[0]?.type === 'xstate.error.actor.logout') await failNext(d, LOGOUT, 500, 400);
+      else await holdNext(d, LOGOUT);
+      await d.click('button', 'Log out');
+    },
+    'xstate.done.actor.logout': (d) => d.expectNoText('Signing out…'),
+    'xstate.error.actor.logout': (d) => d.expectNoText('Signing out…'),
+    'xstate.done.actor.clearState': async () => {},
+    'xstate.done.actor.clearStateSso': async () => {},
+  },
+};
