@@ -9,6 +9,7 @@ import { createAppRouter } from '../runtime/router/tree.tsx';
 import { AccountModalsProvider } from './account/accountModals.tsx';
 import { ChallengeHost } from './challenges/challengeHost.tsx';
 import { ClockContext } from './clock.tsx';
+import { SecurityModalsHost } from './modals/securityModals.tsx';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
 import { RouteView } from './routeView.tsx';
@@ -72,12 +73,16 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Inside the router, around every layout: the account modals, and the challenge host once for the app. */
+/**
+ * Inside the router, around every layout: the account modals, the challenge host and the security
+ * modals once for the app (a challenge dialog may open bindEmail, fundReset or bindGa on any layout).
+ */
 function RouterInner({ children }: { children: ReactNode }) {
   return (
     <AccountModalsProvider>
       {children}
       <ChallengeHost />
+      <SecurityModalsHost />
     </AccountModalsProvider>
   );
 }
