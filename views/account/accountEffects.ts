@@ -135,16 +135,20 @@ export interface ResetFields extends AccountAddress {
   password: string;
 }
 
+/** The form shows a refusal under its fields, as login and register do: no toast on top of it. */
 export async function resetPassword(r: ResetFields): Promise<void> {
   if (r.accountType === 'email') {
-    await http.call('resetPasswordByEmail', { email: r.email.trim(), emailCode: r.code, passwd: r.password });
+    await http.call(
+      'resetPasswordByEmail',
+      { email: r.email.trim(), emailCode: r.code, passwd: r.password },
+      { showError: false },
+    );
   } else {
-    await http.call('resetPasswordByPhone', {
-      phoneCode: r.phoneCode,
-      phoneNumber: r.phoneNumber.trim(),
-      smsCode: r.code,
-      passwd: r.password,
-    });
+    await http.call(
+      'resetPasswordByPhone',
+      { phoneCode: r.phoneCode, phoneNumber: r.phoneNumber.trim(), smsCode: r.code, passwd: r.password },
+      { showError: false },
+    );
   }
   rememberLogin(r);
 }
