@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
 import type { AppClock } from '../runtime/clock.ts';
@@ -116,7 +117,14 @@ export function App({
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
         <SessionProvider actor={session}>
-          {ready && <RouterProvider router={router} InnerWrap={RouterInner} />}
+          {ready ? (
+            <RouterProvider router={router} InnerWrap={RouterInner} />
+          ) : (
+            // A returning visitor's user loads before any page shows; say so instead of a blank page.
+            <p role="status" className="app-loading">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
         </SessionProvider>
       </I18nProvider>
     </ClockContext.Provider>
