@@ -13,7 +13,8 @@ import type { Driver, Name, Role } from './driver.ts';
  * stay. Test files using it need `// @vitest-environment jsdom` and must not import `views/` or
  * `runtime/config.ts` statically (the API base URL is read when that module loads).
  */
-const WAIT = { timeout: 4000 };
+// An upper bound for the page to catch up, generous for a loaded 2-core machine (never a timing assertion).
+const WAIT = { timeout: 10_000 };
 
 /** A private sandbox made by the unit run's factory (tests/setup/sandboxServer.ts), in Node. */
 interface PrivateSandbox {

@@ -26,7 +26,7 @@ export function describeFlow<M extends AnyStateMachine>(
     });
 
     for (const path of paths) {
-      it(path.description || '(initial state)', { timeout: options.timeout ?? 30_000 }, async () => {
+      it(path.description || '(initial state)', { timeout: options.timeout ?? 60_000 }, async () => {
         const driver = await createJsdomDriver();
         try {
           await runFlowPath(spec, binding, driver, path);
