@@ -4,15 +4,23 @@ test.describe('routing engine in the browser', () => {
   test('a guarded page sends a visitor home and remembers the target', async ({ page }) => {
     await page.goto('/ja/dashboard/order?tab=2');
     await expect(page).toHaveURL(`/ja?redirect=${encodeURIComponent('/ja/dashboard/order?tab=2')}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビットコインのクラウドマイニングをシンプルに');
+    // The Japanese home, with the login modal open over it for the remembered target.
+    await expect(page.locator('h1')).toHaveText('ビットコインのクラウドマイニングをシンプルに');
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('a signed-in visitor (auth cookie) passes the guard and the dashboard opens on hashrate', async ({
     page,
     context,
     baseURL,
+    request,
   }) => {
-    await context.addCookies([{ name: 'auth', value: 'token', url: baseURL ?? '' }]);
+    // A real session: the storefront checks the token with the API before the guards see it.
+    const login = await request.post('/user-api/login/email', {
+      form: { email: 'nocoupon@example.com', passwd: 'NoCoupon1' },
+    });
+    const token = (await login.json()).data.authToken as string;
+    await context.addCookies([{ name: 'auth', value: token, url: baseURL ?? '' }]);
     await page.goto('/de/dashboard');
     await expect(page).toHaveURL('/de/dashboard/hashrate');
     await expect(page.locator('[data-route-id="dashboard.hashrate"]')).toBeVisible();
