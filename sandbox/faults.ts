@@ -14,6 +14,11 @@ export const faultSpec = z.object({
   /** status: the HTTP status to answer with (the envelope carries it too). */
   status: z.number().int().min(400).max(599).optional(),
   count: z.number().int().min(1).max(1_000_000).default(1),
+  /**
+   * Only requests whose URL or body (decoded) contains this text, such as a test's own account:
+   * browser tests share one sandbox, and an unscoped fault may be taken by another test's request.
+   */
+  contains: z.string().trim().toLowerCase().min(1).max(200).optional(),
 });
 export type Fault = z.output<typeof faultSpec>;
 
@@ -24,12 +29,13 @@ export function createFaults() {
   let faults: Fault[] = [];
   const pending = new Set<() => void>();
 
-  function take(method: string, path: string): Fault | undefined {
+  function take(method: string, path: string, text: () => string): Fault | undefined {
     const fault = faults.find(
       (f) =>
         f.count > 0 &&
         (!f.method || f.method === method) &&
-        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path),
+        (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path) &&
+        (!f.contains || text().includes(f.contains)),
     );
     if (!fault) return undefined;
     fault.count -= 1;
@@ -53,7 +59,9 @@ export function createFaults() {
   const middleware: MiddlewareHandler = async (c, next) => {
     // Dev endpoints are never faulted, except the captcha widget's, whose failures the client must handle.
     if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith('/__sandbox/widget/')) return next();
-    const fault = take(c.req.method, c.req.path);
+    // The request's URL and body as text, read only when a fault is scoped by `contains`.
+    const raw = faults.some((f) => f.contains) && c.req.method !== 'GET' ? await c.req.raw.clone().text() : '';
+    const fault = take(c.req.method, c.req.path, () => decoded(`${c.req.url} ${raw}`));
     if (!fault) return next();
     const codeStyle = c.req.path.startsWith('/user-api/');
     const envelope = (status: number, message: string) =>
@@ -95,3 +103,11 @@ export function createFaults() {
 }
 
 export type Faults = ReturnType<typeof createFaults>;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return text.toLowerCase();
+  }
+}

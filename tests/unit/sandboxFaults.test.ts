@@ -45,6 +45,20 @@ describe('fault injection', () => {
     expect(await h.get(LIST)).toMatchObject({ http: 502, body: { status: 502 } });
   });
 
+  it('a fault scoped to a text is taken only by requests that carry it (query or form body)', async () => {
+    await h.postJson('/__sandbox/faults', {
+      path: '/user-api/*',
+      kind: 'status',
+      status: 503,
+      contains: 'Mine@Example.com',
+    });
+    const other = await h.post(PATHS.loginByEmail, { email: 'alice@example.com', passwd: 'wrong-one1' });
+    expect(other.http).toBe(200);
+    expect((await h.get(`${PATHS.loginMode}?loginType=1&email=other%40example.com`)).http).toBe(200);
+    expect((await h.post(PATHS.loginByEmail, { email: 'mine@example.com', passwd: 'x' })).http).toBe(503);
+    expect((await h.get(`${PATHS.loginMode}?loginType=1&email=mine%40example.com`)).http).toBe(200);
+  });
+
   it('a hang outlasts a client timeout', async () => {
     await h.postJson('/__sandbox/faults', { path: LIST, kind: 'hang', ms: 3000 });
     const error = await fetch(`${h.url}${LIST}`, { signal: AbortSignal.timeout(300) }).catch((e: unknown) => e);

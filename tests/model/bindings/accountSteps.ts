@@ -29,14 +29,30 @@ export function codeRequests(events: readonly { type: string; output?: unknown }
   return n;
 }
 
-/** Holds the next reply of a call back, so its loading state is on screen long enough to be seen. */
-export async function holdNext(d: Driver, path: string, ms = 400): Promise<void> {
-  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'latency', ms, count: 1 });
+/**
+ * Holds the next reply of a call back, so its loading state is on screen long enough to be seen;
+ * `contains` (the path's own account) keeps another test's request in the shared Chromium sandbox from taking it.
+ */
+export async function holdNext(d: Driver, path: string, ms = 400, contains?: string): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', {
+    path,
+    kind: 'latency',
+    ms,
+    count: 1,
+    ...(contains ? { contains } : {}),
+  });
 }
 
 /** Makes the next reply of a call fail with a server error (after `ms`, so the loading state shows). */
-export async function failNext(d: Driver, path: string, status = 500, ms = 0): Promise<void> {
-  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status, count: 1, ...(ms ? { ms } : {}) });
+export async function failNext(d: Driver, path: string, status = 500, ms = 0, contains?: string): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', {
+    path,
+    kind: 'status',
+    status,
+    count: 1,
+    ...(ms ? { ms } : {}),
+    ...(contains ? { contains } : {}),
+  });
 }
 
 /** The newest code the sandbox "sent" to an address. */

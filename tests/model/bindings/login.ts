@@ -112,12 +112,10 @@ async function arrangeAccountSubmit(
   retype: boolean,
   loads: boolean,
 ): Promise<void> {
-  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await failNext(d, LOGIN_MODE, 500, 400);
-  else if (loads) await holdNext(d, LOGIN_MODE);
-  if (retype) {
-    account = await accountFor(d, upcoming);
-    await d.fill('Email', account.email);
-  }
+  if (retype) account = await accountFor(d, upcoming);
+  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await failNext(d, LOGIN_MODE, 500, 400, account.email);
+  else if (loads) await holdNext(d, LOGIN_MODE, 400, account.email);
+  if (retype) await d.fill('Email', account.email);
 }
 
 // The reply has landed once the button no longer says it is logging in (Chromium's clock also runs on its own,
@@ -188,7 +186,7 @@ export const binding: FlowBinding<typeof loginMachine> = {
       }
       const real = await outboxCode(d, account.email);
       const wrong = `${real.slice(0, 5)}${(Number(real[5]) + 1) % 10}`;
-      await holdNext(d, LOGIN_EMAIL);
+      await holdNext(d, LOGIN_EMAIL, 400, account.email);
       await d.fill('Verification code', upcoming[0]?.type === 'xstate.error.actor.loginByCode' ? wrong : real);
     },
     'accountType.switch': (d) => d.click('tab', 'Email'),
@@ -218,7 +216,7 @@ export const binding: FlowBinding<typeof loginMachine> = {
       if (before.matches({ credentials: 'password' }) && after.matches('submittingPassword')) {
         const fails = upcoming[0]?.type === 'xstate.error.actor.loginByPassword';
         await d.fill('Password', fails || !account.password ? 'wrong-pass1' : account.password);
-        await holdNext(d, LOGIN_EMAIL);
+        await holdNext(d, LOGIN_EMAIL, 400, account.email);
       }
       await d.click('button', 'Log in');
     },

@@ -68,7 +68,7 @@ export const binding: FlowBinding<typeof sendCodeMachine> = {
     'xstate.done.actor.restore': async () => {},
     'code.send': async (d, { upcoming, before }) => {
       const next = upcoming[0] as { type: string; output?: { sent: boolean; remainingSeconds: number } } | undefined;
-      if (next?.type === 'xstate.error.actor.send') await failNext(d, SEND, 500, 400);
+      if (next?.type === 'xstate.error.actor.send') await failNext(d, SEND, 500, 400, email);
       else {
         if (next?.output?.sent === false) {
           // Another device sent a code 18 s ago: the server refuses a new one and says what is left.
@@ -77,7 +77,7 @@ export const binding: FlowBinding<typeof sendCodeMachine> = {
         } else if (before.matches('ready')) {
           await sandboxLater(d, 1);
         }
-        await holdNext(d, SEND);
+        await holdNext(d, SEND, 400, email);
       }
       await d.click('button', before.matches('ready') ? 'Resend code' : 'Send code');
     },
