@@ -71,15 +71,13 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
       return found ? decodeURIComponent(found.value) : undefined;
     },
     setCookie: async (name, value) => {
-      await page
-        .context()
-        .addCookies([
-          {
-            name,
-            value: encodeURIComponent(value),
-            url: page.url().startsWith('http') ? page.url() : `${baseUrl(page)}/`,
-          },
-        ]);
+      await page.context().addCookies([
+        {
+          name,
+          value: encodeURIComponent(value),
+          url: page.url().startsWith('http') ? page.url() : `${baseUrl(page)}/`,
+        },
+      ]);
     },
     dispose: async () => {},
   };
