@@ -30,8 +30,8 @@ test('walks a newcomer through five steps on the list page and does not start ag
   const tour = page.getByRole('dialog', { name: 'Guided tour' });
   const steps = [
     ['Task area', 'task'],
-    ['Choose cloud mining', null],
-    ['Your account assets', null],
+    ['Choose cloud mining', 'mining'],
+    ['Your account assets', 'assets'],
     ['Mining calculator', 'calculator'],
     ['Customer service', 'service'],
   ] as const;

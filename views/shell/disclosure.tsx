@@ -8,6 +8,8 @@ export interface DisclosureProps {
   className?: string;
   triggerClassName?: string;
   panelClassName?: string;
+  /** What the guided tour points at (`data-tour`). */
+  tourTarget?: string;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export function Disclosure({
   className,
   triggerClassName,
   panelClassName,
+  tourTarget,
   children,
 }: DisclosureProps) {
   const [open, setOpen] = useState(false);
@@ -48,6 +51,7 @@ export function Disclosure({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover opening is a pointer convenience; the button is the control
     <div
+      data-tour={tourTarget}
       ref={root}
       className={`disclosure${open ? ' is-open' : ''}${className ? ` ${className}` : ''}`}
       onMouseEnter={() => {

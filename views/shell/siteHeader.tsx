@@ -106,7 +106,7 @@ function MainNav({ at }: { at: LinkContext }) {
   return (
     <ul className="nav-list">
       <li>
-        <Disclosure label={<Trans>Mining</Trans>} panelClassName="nav-panel nav-panel-mining">
+        <Disclosure label={<Trans>Mining</Trans>} panelClassName="nav-panel nav-panel-mining" tourTarget="mining">
           <MiningMenu at={at} />
         </Disclosure>
       </li>
@@ -363,6 +363,7 @@ function UserMenu({ at }: { at: LinkContext }) {
   const unpaid = (combined?.order.unPaidOrderNum ?? 0) > 0;
   return (
     <Disclosure
+      tourTarget="assets"
       className="user-menu"
       triggerClassName="user-trigger"
       panelClassName="nav-panel nav-panel-user"
