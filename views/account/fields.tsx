@@ -103,6 +103,78 @@ export function PhoneField(props: {
   );
 }
 
+/** What the three account forms keep about the account being typed (their machines' context). */
+export interface AccountEntry {
+  accountType: 'email' | 'phone';
+  email: string;
+  phoneCode: string;
+  phoneNumber: string;
+  errors: { email?: ErrorKey | null; phoneNumber?: ErrorKey | null };
+}
+
+type AccountPart = 'email' | 'phoneCode' | 'phoneNumber';
+
+/**
+ * Email or phone (with its country code), as login, register and forgot password all ask: the tabs
+ * to choose (unless the page fixes the kind) and the field for the chosen kind.
+ */
+export function AccountChooser({
+  entry,
+  tabsLabel,
+  fixed,
+  busType,
+  onSwitch,
+  onChange,
+  addressRequired,
+}: {
+  entry: AccountEntry;
+  tabsLabel: string;
+  fixed: boolean;
+  busType: 'register' | 'login' | 'forget';
+  onSwitch: (accountType: 'email' | 'phone') => void;
+  onChange: (part: AccountPart) => (value: string) => void;
+  /** Countries the picker marks as needing an address (register only). */
+  addressRequired?: readonly string[];
+}) {
+  return (
+    <>
+      {!fixed && (
+        <div className="account-type-tabs" role="tablist" aria-label={tabsLabel}>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={entry.accountType === 'email'}
+            onClick={() => onSwitch('email')}
+          >
+            <Trans>Email</Trans>
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={entry.accountType === 'phone'}
+            onClick={() => onSwitch('phone')}
+          >
+            <Trans>Phone</Trans>
+          </button>
+        </div>
+      )}
+      {entry.accountType === 'email' ? (
+        <EmailField value={entry.email} onChange={onChange('email')} error={entry.errors.email} />
+      ) : (
+        <PhoneField
+          phoneCode={entry.phoneCode}
+          value={entry.phoneNumber}
+          onPhoneCode={onChange('phoneCode')}
+          onChange={onChange('phoneNumber')}
+          error={entry.errors.phoneNumber}
+          busType={busType}
+          addressRequired={addressRequired}
+        />
+      )}
+    </>
+  );
+}
+
 /** The 6-digit code: digits only, at most 6 (the flow submits a complete one by itself, spec section 5). */
 export function CodeField(props: {
   value: string;

@@ -6,7 +6,7 @@ import { type ForgotField, forgotPasswordMachine } from '../../machines/forgotPa
 import { type AccountType, accountErrors } from '../../machines/loginMachine.ts';
 import { useClock } from '../clock.tsx';
 import { accountKey, resetPassword, sendAccountCode } from './accountEffects.ts';
-import { CodeField, EmailField, PhoneField, TextField } from './fields.tsx';
+import { AccountChooser, CodeField, TextField } from './fields.tsx';
 import { SendCodeButton } from './sendCodeButton.tsx';
 
 export interface ForgotPasswordFormProps {
@@ -55,38 +55,14 @@ export function ForgotPasswordForm({
         send({ type: 'form.submit' });
       }}
     >
-      {!fixedAccountType && (
-        <div className="account-type-tabs" role="tablist" aria-label={t`Reset with`}>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={c.accountType === 'email'}
-            onClick={() => send({ type: 'accountType.switch', accountType: 'email' })}
-          >
-            <Trans>Email</Trans>
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={c.accountType === 'phone'}
-            onClick={() => send({ type: 'accountType.switch', accountType: 'phone' })}
-          >
-            <Trans>Phone</Trans>
-          </button>
-        </div>
-      )}
-      {c.accountType === 'email' ? (
-        <EmailField value={c.email} onChange={set('email')} error={c.errors.email} />
-      ) : (
-        <PhoneField
-          phoneCode={c.phoneCode}
-          value={c.phoneNumber}
-          onPhoneCode={set('phoneCode')}
-          onChange={set('phoneNumber')}
-          error={c.errors.phoneNumber}
-          busType="forget"
-        />
-      )}
+      <AccountChooser
+        entry={c}
+        tabsLabel={t`Reset with`}
+        fixed={fixedAccountType}
+        busType="forget"
+        onSwitch={(accountType) => send({ type: 'accountType.switch', accountType })}
+        onChange={set}
+      />
       <CodeField
         value={c.code}
         onChange={set('code')}

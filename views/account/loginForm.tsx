@@ -6,7 +6,7 @@ import { type AccountType, type LoginField, loginMachine } from '../../machines/
 import { useClock } from '../clock.tsx';
 import { useSessionActor } from '../session/sessionContext.tsx';
 import { accountKey, loadLoginMode, logIn, sendAccountCode } from './accountEffects.ts';
-import { AgreementCheckbox, CodeField, ConfirmTermsModal, EmailField, PhoneField, TextField } from './fields.tsx';
+import { AccountChooser, AgreementCheckbox, CodeField, ConfirmTermsModal, TextField } from './fields.tsx';
 import { SendCodeButton } from './sendCodeButton.tsx';
 
 export type LoginResult = 'success' | 'registered' | 'forgotPassword';
@@ -82,38 +82,14 @@ export function LoginForm({
       )}
       {(onAccountStep || state.matches('loadingMode')) && (
         <>
-          {!fixedAccountType && (
-            <div className="account-type-tabs" role="tablist" aria-label={t`Log in with`}>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={c.accountType === 'email'}
-                onClick={() => send({ type: 'accountType.switch', accountType: 'email' })}
-              >
-                <Trans>Email</Trans>
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={c.accountType === 'phone'}
-                onClick={() => send({ type: 'accountType.switch', accountType: 'phone' })}
-              >
-                <Trans>Phone</Trans>
-              </button>
-            </div>
-          )}
-          {c.accountType === 'email' ? (
-            <EmailField value={c.email} onChange={set('email')} error={c.errors.email} />
-          ) : (
-            <PhoneField
-              phoneCode={c.phoneCode}
-              value={c.phoneNumber}
-              onPhoneCode={set('phoneCode')}
-              onChange={set('phoneNumber')}
-              error={c.errors.phoneNumber}
-              busType="login"
-            />
-          )}
+          <AccountChooser
+            entry={c}
+            tabsLabel={t`Log in with`}
+            fixed={fixedAccountType}
+            busType="login"
+            onSwitch={(accountType) => send({ type: 'accountType.switch', accountType })}
+            onChange={set}
+          />
           <AgreementCheckbox
             checked={c.agreed}
             onChange={(agreed) => send({ type: 'agreement.toggle', agreed })}

@@ -9,7 +9,7 @@ import { inviteField, readAttribution } from '../../runtime/attribution/index.ts
 import { useClock } from '../clock.tsx';
 import { useSessionActor } from '../session/sessionContext.tsx';
 import { accountKey, checkInvite, register, sendAccountCode } from './accountEffects.ts';
-import { AgreementCheckbox, CodeField, ConfirmTermsModal, EmailField, PhoneField, TextField } from './fields.tsx';
+import { AccountChooser, AgreementCheckbox, CodeField, ConfirmTermsModal, TextField } from './fields.tsx';
 import { SendCodeButton } from './sendCodeButton.tsx';
 
 /** Countries whose register picker marks an address as required (spec section 5). */
@@ -66,39 +66,15 @@ export function RegisterForm({ accountType = 'email', fixedAccountType = false, 
     >
       {onAccountStep ? (
         <>
-          {!fixedAccountType && (
-            <div className="account-type-tabs" role="tablist" aria-label={t`Sign up with`}>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={c.accountType === 'email'}
-                onClick={() => send({ type: 'accountType.switch', accountType: 'email' })}
-              >
-                <Trans>Email</Trans>
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={c.accountType === 'phone'}
-                onClick={() => send({ type: 'accountType.switch', accountType: 'phone' })}
-              >
-                <Trans>Phone</Trans>
-              </button>
-            </div>
-          )}
-          {c.accountType === 'email' ? (
-            <EmailField value={c.email} onChange={set('email')} error={c.errors.email} />
-          ) : (
-            <PhoneField
-              phoneCode={c.phoneCode}
-              value={c.phoneNumber}
-              onPhoneCode={set('phoneCode')}
-              onChange={set('phoneNumber')}
-              error={c.errors.phoneNumber}
-              busType="register"
-              addressRequired={ADDRESS_REQUIRED}
-            />
-          )}
+          <AccountChooser
+            entry={c}
+            tabsLabel={t`Sign up with`}
+            fixed={fixedAccountType}
+            busType="register"
+            addressRequired={ADDRESS_REQUIRED}
+            onSwitch={(accountType) => send({ type: 'accountType.switch', accountType })}
+            onChange={set}
+          />
           <TextField
             label={<Trans>Invite code (optional)</Trans>}
             value={c.inviteCode}
