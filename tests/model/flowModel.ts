@@ -91,7 +91,8 @@ export function flowTotals(machine: AnyStateMachine): { states: string[]; transi
   return { states: nodes.slice(1).map(stateName), transitions };
 }
 
-function initialSnapshot(spec: FlowSpec<AnyStateMachine>): AnyMachineSnapshot {
+/** The machine's start for the spec's input, as the planner and the runs see it. */
+export function initialSnapshot(spec: FlowSpec<AnyStateMachine>): AnyMachineSnapshot {
   return spec.machine.getInitialSnapshot(actorScope, spec.input) as AnyMachineSnapshot;
 }
 
