@@ -66,7 +66,6 @@ export const registerMachine = setup({
     trackFailure: () => {},
     setField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {};
-      if (event.field === 'inviteCode' && context.inviteLocked) return {};
       const errors = { ...context.errors };
       delete errors[event.field];
       return {
@@ -91,6 +90,14 @@ export const registerMachine = setup({
     accountInvalid: ({ context }) => Object.keys(accountErrors(context)).length > 0,
     notAgreed: ({ context }) => !context.agreed,
     needsInviteCheck: ({ context }) => context.checkInvite && context.inviteCode.trim() !== '',
+    /** Step 0 shows the account and the invite code (unless a campaign locked it); step 1 only the code. */
+    isAccountStepField: ({ context, event }) =>
+      event.type === 'field.change' &&
+      (event.field === 'email' ||
+        event.field === 'phoneCode' ||
+        event.field === 'phoneNumber' ||
+        (event.field === 'inviteCode' && !context.inviteLocked)),
+    isCode: ({ event }) => event.type === 'field.change' && event.field === 'code',
     completesCode: ({ event }) =>
       event.type === 'field.change' && event.field === 'code' && validateCode(event.value) === null,
   },
@@ -119,7 +126,7 @@ export const registerMachine = setup({
         editing: {
           after: { debounce: { actions: 'showTypedErrors' } },
           on: {
-            'field.change': { target: 'editing', reenter: true, actions: 'setField' },
+            'field.change': { guard: 'isAccountStepField', target: 'editing', reenter: true, actions: 'setField' },
             'accountType.switch': {
               target: 'editing',
               reenter: true,
@@ -175,7 +182,7 @@ export const registerMachine = setup({
         // A complete code submits by itself (spec section 5); the button only explains an incomplete one.
         'field.change': [
           { guard: 'completesCode', target: 'submitting', actions: 'setField' },
-          { actions: 'setField' },
+          { guard: 'isCode', actions: 'setField' },
         ],
         'code.submit': {
           actions: assign(({ context }) => ({ errors: { code: validateCode(context.code) ?? undefined } })),
