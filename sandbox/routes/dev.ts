@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { Accounts } from '../accounts.ts';
+import { type Accounts, type UserRow, verifySecret } from '../accounts.ts';
 import { type Challenges, challengeRule, defaultRules } from '../challenges.ts';
 import type { Database } from '../db.ts';
 import { type Faults, faultSpec } from '../faults.ts';
@@ -157,6 +157,30 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
       ids.push(id);
     }
     return c.json({ messageIds: ids });
+  });
+
+  /**
+   * An account's security settings, as the account's owner sees them on screen: the authenticator key
+   * shown while binding (`gaPending`), whether one is bound, the email, and whether a fund password is
+   * set (and, given `fundPassword`, whether it is that one). `account` is an email or `+<code><number>`.
+   */
+  const byAddress = deps.db.prepare(
+    `SELECT * FROM users WHERE lower(email) = ? OR ('+' || phone_code || phone_number) = ?`,
+  );
+  app.get('/__sandbox/security', (c) => {
+    // `+` in a query string decodes to a space; accept both spellings of a phone address.
+    const account = (c.req.query('account') ?? '').replace(/^ /, '+').trim().toLowerCase();
+    if (!account) return bad(c, 'account: an email or +<phoneCode><phoneNumber> is required');
+    const user = byAddress.get(account, account) as UserRow | undefined;
+    if (!user) return bad(c, `no account ${account}`, 404);
+    const fundPassword = c.req.query('fundPassword');
+    return c.json({
+      email: user.email,
+      fundPasswordSet: user.fund_password_hash !== null,
+      ...(fundPassword === undefined ? {} : { fundPasswordIs: verifySecret(fundPassword, user.fund_password_hash) }),
+      gaBound: user.totp_secret !== null,
+      gaPending: user.totp_pending,
+    });
   });
 
   /** The sandbox's captcha widget: solving it (a click in its page) yields a single-use token for the check call. */

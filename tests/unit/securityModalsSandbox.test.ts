@@ -139,6 +139,36 @@ describe('security calls of the account modals', () => {
   });
 });
 
+describe("sandbox view of an account's security settings", () => {
+  it('shows the key being bound, the authenticator, the email and whether a fund password is the one given', async () => {
+    const token = await phoneUser('7700900006');
+    const view = async (query: string) => (await h.get(`/__sandbox/security?${query}`)).body;
+    // `+` unescaped in a query string arrives as a space; both spellings name the phone account.
+    expect(await view('account=+447700900006')).toEqual({
+      email: null,
+      fundPasswordSet: false,
+      gaBound: false,
+      gaPending: null,
+    });
+    const qr = (await h.get(SEC.gaQr, { token })).body.data;
+    expect((await view('account=%2B447700900006')).gaPending).toBe(qr.secret);
+    await h.post(SEC.fundAdd, { fundPassword: '135792' }, { token });
+    expect(await view('account=%2B447700900006&fundPassword=135792')).toMatchObject({
+      fundPasswordSet: true,
+      fundPasswordIs: true,
+    });
+    expect((await view('account=%2B447700900006&fundPassword=135790')).fundPasswordIs).toBe(false);
+    expect(await view('account=SECURE@example.com')).toEqual({
+      email: 'secure@example.com',
+      fundPasswordSet: true,
+      gaBound: true,
+      gaPending: null,
+    });
+    expect((await h.get('/__sandbox/security?account=nobody@example.com')).http).toBe(404);
+    expect((await h.get('/__sandbox/security')).http).toBe(400);
+  });
+});
+
 describe('sandbox messages for test accounts', () => {
   it('gives an account its own messages, newest first, some unread', async () => {
     const token = await phoneUser('7700900005');
