@@ -77,7 +77,8 @@ export function SetEmailBody({ onFinished }: { onFinished: () => void }) {
             type="bindEmail"
             account={address}
             disabled={!EMAIL_PATTERN.test(address)}
-            send={() => http.call('bindEmailSendCode', { email: address }, { showError: false })}
+            // Spec section 8: a refused code request shows the server's message as an error toast.
+            send={() => http.call('bindEmailSendCode', { email: address })}
           />
         }
       />
