@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import { captureAttribution } from '../runtime/attribution/index.ts';
 import type { AppClock } from '../runtime/clock.ts';
 import { systemClock } from '../runtime/clock.ts';
 import { http } from '../runtime/config.ts';
@@ -62,6 +63,15 @@ export function createStorefrontRouter(history?: RouterHistory) {
     },
     prepare: (route) => activateLocale(route.locale),
     history,
+  });
+  // Spec section 4 (attribution): each URL's invite code or utm values are stored before its page renders,
+  // so the register form (campaign invite codes) and the login and register calls find them.
+  router.subscribe('onBeforeLoad', ({ toLocation }) => {
+    try {
+      captureAttribution(new URL(toLocation.href, window.location.origin), localStorage);
+    } catch {
+      // Storage refused (private mode): there is nothing to remember the channel in.
+    }
   });
   return router;
 }
