@@ -6,9 +6,10 @@ export interface LogoutOutcome {
 }
 
 /**
- * Logout (spec section 4): the server call, then local state clears either way. An SSO user ('BM')
- * goes to the SSO logout with a destination; everyone else goes home, with order info cleared,
- * `home_modal_hide` set and the chat session reset.
+ * Logout (spec section 4): the server call, then local state clears either way (at once: forgetting
+ * the session cannot fail). An SSO user ('BM') goes to the SSO logout with a destination; everyone
+ * else goes home, with order info cleared (it lives in the session), `home_modal_hide` set and the
+ * chat session reset.
  */
 export const logoutMachine = setup({
   types: {
@@ -20,12 +21,12 @@ export const logoutMachine = setup({
     logout: fromPromise<LogoutOutcome>(async () => {
       throw new Error('logout must be provided');
     }),
-    /** Clears the token, user info and what depends on them. */
-    clearState: fromPromise<void>(async () => {
-      throw new Error('clearState must be provided');
-    }),
   },
   actions: {
+    /** Clears the token, user info and what depends on them (order info included). */
+    clearState: () => {},
+    /** Home only: `home_modal_hide` set and the chat session reset. */
+    forgetVisit: () => {},
     goToSsoLogout: (_, _params: { url: string }) => {},
     goHome: () => {},
   },
@@ -45,24 +46,19 @@ export const logoutMachine = setup({
         onDone: [
           {
             guard: 'isSso',
-            target: 'clearingSso',
+            target: 'sso',
             actions: assign({ ssoLogoutUrl: ({ event }) => event.output.ssoLogoutUrl }),
           },
-          { target: 'clearing' },
+          { target: 'home' },
         ],
-        onError: 'clearing',
+        // A failed call signs out all the same.
+        onError: 'home',
       },
     },
-    clearing: {
-      invoke: { id: 'clearState', src: 'clearState', onDone: 'home', onError: 'home' },
-    },
-    clearingSso: {
-      invoke: { id: 'clearStateSso', src: 'clearState', onDone: 'sso', onError: 'sso' },
-    },
-    home: { type: 'final', entry: 'goHome' },
+    home: { type: 'final', entry: ['clearState', 'forgetVisit', 'goHome'] },
     sso: {
       type: 'final',
-      entry: { type: 'goToSsoLogout', params: ({ context }) => ({ url: context.ssoLogoutUrl ?? '' }) },
+      entry: ['clearState', { type: 'goToSsoLogout', params: ({ context }) => ({ url: context.ssoLogoutUrl ?? '' }) }],
     },
   },
 });

@@ -33,14 +33,22 @@ const settle = [
   { target: '#session.anonymous' },
 ] as const;
 
+/** A stored token always has its user (or the call failed): frozen or signed in. */
+const settleSignedIn = [
+  { guard: 'isFrozen', target: '#session.signedIn.frozen', actions: 'takeSnapshot' },
+  { target: '#session.signedIn.active', actions: 'takeSnapshot' },
+] as const;
+
 function outputOf(event: unknown): SessionSnapshot | undefined {
   return (event as { output?: SessionSnapshot }).output;
 }
 
 /**
  * Who is signed in (spec section 4, Auth): the token is read on start and its user loaded; setting a
- * token loads the user; clearing forgets them. A frozen account (freezeStatus non-zero) waits in
- * `signedIn.frozen` until the blocking modal's OK, which resets the flag to 0.
+ * token (login, or a CAS ticket, also over a live session) loads the user; clearing forgets them at
+ * once. A frozen account (freezeStatus non-zero) waits in `signedIn.frozen` until the blocking modal's
+ * OK, which resets the flag to 0. User-info failures are only logged (spec section 8): nobody is
+ * signed in when the page loads, the user already known stays on a reload.
  */
 export const sessionMachine = setup({
   types: {
@@ -48,17 +56,13 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** Reads the token (cookie) and, when there is one, the user and combined info. */
+    /** Reads the token (cookie) and, when there is one, the user and combined info; rejects when the user cannot be had. */
     loadSession: fromPromise<SessionSnapshot>(async () => {
       throw new Error('loadSession must be provided');
     }),
-    /** Stores the token (7 days, or the CAS lifetime), then loads the user. */
+    /** Stores the token (7 days, or the CAS lifetime), then loads the user; rejects when the user cannot be had. */
     setToken: fromPromise<SessionSnapshot, { token: string; maxAge?: number }>(async () => {
       throw new Error('setToken must be provided');
-    }),
-    /** Removes the token and user; reloads what depends on them. */
-    clearSession: fromPromise<void>(async () => {
-      throw new Error('clearSession must be provided');
     }),
   },
   actions: {
@@ -72,6 +76,8 @@ export const sessionMachine = setup({
     }),
     /** The runtime's frozen flag goes back to 0 as well. */
     resetFrozenFlag: () => {},
+    /** Removes the token and user from the runtime (cookie included); cannot fail. */
+    clearSession: () => {},
   },
   guards: {
     isFrozen: ({ event }) => (outputOf(event)?.user?.freezeStatus ?? 0) !== 0,
@@ -87,7 +93,7 @@ export const sessionMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         onDone: [...settle],
-        // User-info failures are only logged (spec section 8): the visitor is treated as anonymous.
+        // Spec section 8: the visitor whose user cannot be loaded is treated as anonymous.
         onError: { target: 'anonymous' },
       },
     },
@@ -96,6 +102,8 @@ export const sessionMachine = setup({
       on: { 'session.set': 'settingToken' },
     },
     settingToken: {
+      // The new token's user replaces whoever was signed in (a CAS ticket over a live session).
+      entry: assign({ user: null, combined: null, frozen: false }),
       invoke: {
         id: 'setToken',
         src: 'setToken',
@@ -103,7 +111,8 @@ export const sessionMachine = setup({
           const e = event as Extract<SessionEvent, { type: 'session.set' }>;
           return { token: e.token, maxAge: e.maxAge };
         },
-        onDone: [...settle],
+        onDone: [...settleSignedIn],
+        // The token stays stored: the next page load tries its user again.
         onError: { target: 'anonymous' },
       },
     },
@@ -111,7 +120,7 @@ export const sessionMachine = setup({
       initial: 'active',
       on: {
         'session.refresh': 'refreshing',
-        'session.clear': 'clearing',
+        'session.clear': { target: 'anonymous', actions: 'clearSession' },
         'session.set': 'settingToken',
       },
       states: {
@@ -127,12 +136,11 @@ export const sessionMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'loadSession',
+        // Nobody: the token went meanwhile (signed out in another tab).
         onDone: [...settle],
+        // A reload that fails keeps the user already known.
         onError: { target: 'signedIn.active' },
       },
-    },
-    clearing: {
-      invoke: { id: 'clearSession', src: 'clearSession', onDone: 'anonymous', onError: 'anonymous' },
     },
   },
 });

@@ -15,6 +15,7 @@ import { SecurityModalsHost } from './modals/securityModals.tsx';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
 import { RouteView } from './routeView.tsx';
+import { performRouteEffects } from './session/routeEffects.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
 import { createSessionActor, type SessionActor, sessionSummary } from './session/sessionService.ts';
 
@@ -53,14 +54,12 @@ export function createStorefrontRouter(history?: RouterHistory) {
         return null; // spec section 8: a failed goods lookup is the discontinued page
       }
     },
-    onEffects: (effects) => {
-      for (const effect of effects) {
-        if (effect.type === 'setCookie') {
-          // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
-          document.cookie = `${effect.name}=${encodeURIComponent(effect.value)}; Max-Age=${effect.maxAgeSeconds}; Path=/; SameSite=Lax`;
-        }
-      }
-    },
+    onEffects: (effects) =>
+      performRouteEffects(effects, {
+        session: () => sessions.get(router),
+        href: () => router.latestLocation.href,
+        replace: (href) => void router.navigate({ href, replace: true }),
+      }),
     prepare: (route) => activateLocale(route.locale),
     history,
   });

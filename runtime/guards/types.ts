@@ -1,5 +1,6 @@
 import type { Locale } from '../../manifest/locales.ts';
 import type { GUARDS } from '../../manifest/schema.ts';
+import type { CookieName } from '../session/cookies.ts';
 
 export type GuardName = (typeof GUARDS)[number];
 
@@ -46,7 +47,7 @@ export type GuardEffect =
   | { type: 'serverRender' }
   | { type: 'casLogin'; ticket: string }
   | { type: 'nativeLogin' }
-  | { type: 'setCookie'; name: string; value: string; maxAgeSeconds: number }
+  | { type: 'setCookie'; name: CookieName; value: string; maxAgeSeconds: number }
   | { type: 'pageView'; path: string };
 
 export type GuardResult =

@@ -28,7 +28,8 @@ export interface SessionEffects {
  * The auth token and the user behind it (spec section 4, Auth): read from the cookie on load; set
  * for 7 days (or the CAS lifetime), then user info is fetched and the push id registered 3 s after the
  * push service loads; cleared, which removes cookie and user info and reloads route config and
- * recommended goods. User-info failures are only logged (spec section 8).
+ * recommended goods. User-info failures are logged and rejected; the session machine decides what they
+ * mean (spec section 8: nobody signed in on load, the known user kept on a reload).
  */
 export function createSession(effects: SessionEffects) {
   const log = effects.log ?? console.warn;
@@ -40,15 +41,23 @@ export function createSession(effects: SessionEffects) {
     for (const listener of listeners) listener(state);
   };
 
+  /**
+   * The token's user. A token the server no longer knows (401) means nobody: it is forgotten and null
+   * comes back. Any other failure is logged and rethrown, so the caller decides what it means.
+   */
   async function fetchUserInfo(): Promise<UserInfo | null> {
-    if (!state.token) return null;
     try {
       const info = await effects.http.call('userInfo', {}, { showError: false });
       update({ userInfo: info, frozen: info.freezeStatus !== 0 });
       return info;
     } catch (error) {
+      if ((error as { status?: unknown }).status === 401) {
+        effects.cookies.remove(COOKIES.auth.name);
+        update({ token: null, userInfo: null, frozen: false });
+        return null;
+      }
       log('user info could not be loaded', error);
-      return null;
+      throw error;
     }
   }
 
@@ -72,24 +81,47 @@ export function createSession(effects: SessionEffects) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** On page load: a token in the cookie brings its user info. */
+    /**
+     * On page load and on a reload of the user: the cookie is read again (another tab may have signed
+     * out or in), and a token brings its user info. No token, or one the server no longer knows:
+     * nobody. Rejects when the user info cannot be had.
+     */
     async load(): Promise<SessionState> {
-      if (state.token) await fetchUserInfo();
+      const token = effects.cookies.get(COOKIES.auth.name);
+      if (!token) {
+        update({ token: null, userInfo: null, frozen: false });
+        return state;
+      }
+      update({ token });
+      await fetchUserInfo();
       return state;
     },
-    async setToken(token: string, maxAge: number = COOKIES.auth.maxAge): Promise<UserInfo | null> {
+    /**
+     * Stores the token (7 days, or the CAS lifetime) and loads its user. Rejects when that fails (a
+     * token refused at once is forgotten; any other failure keeps it for the next page load).
+     */
+    async setToken(token: string, maxAge: number = COOKIES.auth.maxAge): Promise<UserInfo> {
       effects.cookies.set(COOKIES.auth.name, token, maxAge);
-      update({ token });
+      update({ token, userInfo: null, frozen: false });
       const info = await fetchUserInfo();
+      if (!info) throw new Error('the server refused the new token');
       registerPushId();
       return info;
     },
-    async clear(): Promise<void> {
+    /**
+     * Forgets the token and user at once (nothing here can fail); what depends on them reloads in the
+     * background, its failures only logged.
+     */
+    clear(): void {
       effects.cookies.remove(COOKIES.auth.name);
       update({ token: null, userInfo: null, frozen: false });
-      await Promise.all([effects.reloadRouteConfig?.(), effects.reloadRecommendedGoods?.()]);
+      for (const reload of [effects.reloadRouteConfig, effects.reloadRecommendedGoods]) {
+        if (!reload) continue;
+        Promise.resolve()
+          .then(reload)
+          .catch((error) => log('reload after sign-out failed', error));
+      }
     },
-    refreshUserInfo: fetchUserInfo,
     /** The frozen modal's one OK button: the flag goes back to 0. */
     acknowledgeFrozen(): void {
       update({ frozen: false });

@@ -206,6 +206,14 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     return c.redirect(service.toString(), 302);
   });
 
+  /** Ends a session on the server only, as a sign-out on another device or an expiry would: the page keeps its cookie. */
+  app.post('/__sandbox/sessions/revoke', async (c) => {
+    const parsed = z.object({ token: z.string().min(1).max(512) }).safeParse(await jsonBody(c));
+    if (!parsed.success) return bad(c, issueText(parsed.error));
+    deps.accounts.revokeToken(parsed.data.token);
+    return c.json({ revoked: true });
+  });
+
   app.get('/__sandbox/cas/logout', (c) => {
     const service = safeService(c.req.query('service'));
     return service ? c.redirect(service.toString(), 302) : c.json({ loggedOut: true });

@@ -130,3 +130,26 @@ test('a frozen account sees the blocking modal; its one OK button closes it', as
   await page.clock.runFor(300);
   await expect(frozen).toHaveCount(0);
 });
+
+test('a CAS ticket from the SSO server signs the visitor in for 604800 s and leaves the address', async ({
+  page,
+  baseURL,
+}) => {
+  const exchange = page.waitForRequest((request) => new URL(request.url()).pathname === '/user-api/login/cas');
+  // The SSO server sends the browser back to the page it came from, with a ticket.
+  await page.goto(`/__sandbox/cas/login?email=sso%40example.com&service=${encodeURIComponent(`${baseURL}/en/list`)}`);
+  const request = new URL((await exchange).url());
+  expect(request.searchParams.get('ticket')).toMatch(/^ST-/);
+  expect(request.searchParams.get('source')).toBe('web');
+  // The CAS `service` is the page without its ticket.
+  expect(request.searchParams.get('service')).toBe(`${baseURL}/en/list`);
+  await expect(page.getByRole('button', { name: /Hi, Bitmain Partner/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/list$/);
+  const auth = (await page.context().cookies()).find((c) => c.name === 'auth');
+  const lifetime = (auth?.expires ?? 0) - (await page.evaluate(() => Date.now())) / 1000;
+  expect(lifetime).toBeGreaterThan(604_800 - 60);
+  expect(lifetime).toBeLessThanOrEqual(604_800 + 1);
+  // A reload does not offer the spent ticket again, and the visitor stays signed in.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Hi, Bitmain Partner/ })).toBeVisible();
+});

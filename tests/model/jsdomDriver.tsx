@@ -28,6 +28,28 @@ interface PrivateSandbox {
 
 let harness: Promise<PrivateSandbox> | null = null;
 
+/**
+ * Requests under way, counted so a path's page is gone only once its replies have landed: a late 401
+ * would otherwise run the old page's handler and clear the next path's auth cookie.
+ */
+let inFlight = 0;
+const realFetch = globalThis.fetch;
+globalThis.fetch = ((...args: Parameters<typeof fetch>) => {
+  inFlight += 1;
+  return realFetch(...args).finally(() => {
+    inFlight -= 1;
+  });
+}) as typeof fetch;
+
+/** Waits for the page's requests to answer (held replies included), within a bound. */
+async function networkQuiet(limitMs = 5000): Promise<void> {
+  for (let waited = 0; inFlight > 0 && waited < limitMs; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // What the replies set off (401 handling) runs now, not during the next path.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function makeSandbox(): Promise<PrivateSandbox> {
   const made = (await (await fetch(`${SANDBOX_URL}/__factory/sandboxes`, { method: 'POST' })).json()) as {
     id: string;
@@ -222,6 +244,7 @@ export async function createJsdomDriver(): Promise<Driver> {
     },
     dispose: async () => {
       if (unmount) await unmount();
+      await networkQuiet();
       document.body.innerHTML = '';
       vi.unstubAllEnvs();
     },

@@ -251,6 +251,15 @@ describe('tokens', () => {
     expect(back.headers.get('location')).toBe('http://shop.test/');
   });
 
+  it('a token revoked through the dev endpoint answers 401, others of the account stay', async () => {
+    const first = await loginWithPassword(h, 'alice@example.com', 'Alice2024!');
+    const second = await loginWithPassword(h, 'alice@example.com', 'Alice2024!');
+    expect((await h.postJson('/__sandbox/sessions/revoke', { token: first })).body).toEqual({ revoked: true });
+    expect((await h.get(PATHS.userInfo, { token: first })).http).toBe(401);
+    expect((await h.get(PATHS.userInfo, { token: second })).http).toBe(200);
+    expect((await h.postJson('/__sandbox/sessions/revoke', {})).http).toBe(400);
+  });
+
   it('CAS: a ticket from the SSO gives a token once', async () => {
     const sso = await fetch(`${h.url}/__sandbox/cas/login?service=${encodeURIComponent('http://shop.test/cas')}`, {
       redirect: 'manual',

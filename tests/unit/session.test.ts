@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../runtime/http/client.ts';
+import { ApiError, createHttpClient } from '../../runtime/http/client.ts';
 import { CAS_AUTH_MAX_AGE, COOKIES, createCookieJar } from '../../runtime/session/cookies.ts';
 import { createSession, PUSH_ID_DELAY_MS } from '../../runtime/session/session.ts';
 import { type Harness, startSandbox } from './sandboxHarness.ts';
@@ -45,7 +45,8 @@ function setup(initialCookie = '') {
     call: (async (name, params, options) => {
       const envelope = await client.send(name, params, options);
       sent.push([name, { status: envelope.status }]);
-      if (!envelope.ok || envelope.data === null) throw new Error(envelope.message ?? 'failed');
+      if (!envelope.ok || envelope.data === null)
+        throw new ApiError(envelope.message ?? 'failed', envelope.status, name);
       return envelope.data;
     }) as typeof client.call,
   };
@@ -103,21 +104,53 @@ describe('session', () => {
     expect(seen.at(-1)).toBe(false);
   });
 
-  it('clearing removes the cookie and user info and reloads route config and recommended goods', async () => {
+  it('clearing removes the cookie and user info at once, then reloads route config and recommended goods', async () => {
     const token = await passwordLogin('alice@example.com', 'Alice2024!');
     const { session, written, reloads, cookies } = setup();
     await session.setToken(token);
-    await session.clear();
+    session.clear();
     expect(session.get()).toEqual({ token: null, userInfo: null, frozen: false });
     expect(cookies.get('auth')).toBeNull();
     expect(written.at(-1)).toMatch(/^auth=; Max-Age=0; Path=\//);
+    await new Promise((r) => setTimeout(r, 0));
     expect(reloads.sort()).toEqual(['recommendedGoods', 'routeConfig']);
   });
 
-  it('an invalid token leaves no user info and does not throw', async () => {
-    const { session } = setup('auth=not-a-real-token');
+  it('a token the server no longer knows means nobody, and is forgotten', async () => {
+    const { session, cookies } = setup('auth=not-a-real-token');
+    expect(await session.load()).toEqual({ token: null, userInfo: null, frozen: false });
+    expect(cookies.get('auth')).toBeNull();
+  });
+
+  it('a user-info failure reaches the caller and keeps the token for the next load', async () => {
+    const token = await passwordLogin('alice@example.com', 'Alice2024!');
+    const { session, cookies } = setup(`auth=${token}`);
+    await sandbox.postJson('/__sandbox/faults', { path: '/user-api/user/info', kind: 'status', status: 500, count: 1 });
+    await expect(session.load()).rejects.toThrow();
+    expect(session.get().userInfo).toBeNull();
+    expect(cookies.get('auth')).toBe(token);
+    expect((await session.load()).userInfo?.email).toBe('alice@example.com');
+  });
+
+  it('setting a token the server refuses rejects and forgets it', async () => {
+    const { session, cookies } = setup();
+    await expect(session.setToken('not-a-real-token')).rejects.toThrow(/refused/);
+    expect(cookies.get('auth')).toBeNull();
+  });
+
+  it('no token: nobody, without a call', async () => {
+    const { session, http } = setup();
     const state = await session.load();
-    expect(state.userInfo).toBeNull();
+    expect(state).toEqual({ token: null, userInfo: null, frozen: false });
+    expect(http.sent).toEqual([]);
+  });
+
+  it('load reads the cookie again: a token removed meanwhile (signed out in another tab) means nobody', async () => {
+    const token = await passwordLogin('alice@example.com', 'Alice2024!');
+    const { session, cookies } = setup(`auth=${token}`);
+    expect((await session.load()).userInfo?.email).toBe('alice@example.com');
+    cookies.remove('auth');
+    expect(await session.load()).toEqual({ token: null, userInfo: null, frozen: false });
   });
 
   it('registers the push id with the sandbox when the timer fires, and not after logout', async () => {
@@ -131,7 +164,7 @@ describe('session', () => {
 
     await session.setToken(token);
     await new Promise((r) => setTimeout(r, 0));
-    await session.clear();
+    session.clear();
     timers[1]?.fn();
     await new Promise((r) => setTimeout(r, 100));
     expect(http.sent.filter(([name]) => name === 'pushId')).toHaveLength(1);

@@ -41,6 +41,7 @@ export function SessionProvider({ actor: given, children }: { actor?: SessionAct
   const user = useSelector(actor, (s) => s.context.user);
   const combined = useSelector(actor, (s) => s.context.combined);
   const frozen = useSelector(actor, (s) => s.matches({ signedIn: 'frozen' }));
+  const signingIn = useSelector(actor, (s) => s.matches('settingToken'));
   const [logoutActor, setLogoutActor] = useState<LogoutActor | null>(null);
 
   const logout = useCallback(() => {
@@ -64,6 +65,12 @@ export function SessionProvider({ actor: given, children }: { actor?: SessionAct
   return (
     <SessionContext.Provider value={context}>
       {children}
+      {signingIn && (
+        // A login or an SSO ticket has a token; its user is loading.
+        <p className="session-progress" role="status">
+          <Trans>Signing in…</Trans>
+        </p>
+      )}
       <FrozenModal open={frozen} onAcknowledge={() => actor.send({ type: 'frozen.acknowledge' })} />
       {logoutActor && <LogoutProgress actor={logoutActor} />}
     </SessionContext.Provider>
@@ -75,7 +82,7 @@ function LogoutProgress({ actor }: { actor: LogoutActor }) {
   const state = useSelector(actor, (s) => s.value);
   if (state === 'idle' || state === 'home') return null;
   return (
-    <div className="logout-progress" role="status" data-state={String(state)}>
+    <div className="session-progress" role="status" data-state={String(state)}>
       {state === 'sso' ? <Trans>Signing you out of single sign-on…</Trans> : <Trans>Signing out…</Trans>}
     </div>
   );

@@ -1,4 +1,4 @@
-import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
+import { type Actor, createActor, fromPromise } from 'xstate';
 import { logoutMachine } from '../../machines/logoutMachine.ts';
 import { type CombinedInfo, type SessionSnapshot, sessionMachine } from '../../machines/sessionMachine.ts';
 import type { AppClock } from '../../runtime/clock.ts';
@@ -43,12 +43,14 @@ export function createSessionActor(clock: AppClock): SessionActor {
         return snapshot();
       }),
       setToken: fromPromise(async ({ input }) => {
-        await runtime.setToken(input.token, input.maxAge);
-        return snapshot();
+        const user = await runtime.setToken(input.token, input.maxAge);
+        return { user, combined: await combinedInfo() };
       }),
-      clearSession: fromPromise(async () => runtime.clear()),
     },
-    actions: { resetFrozenFlag: () => runtime.acknowledgeFrozen() },
+    actions: {
+      resetFrozenFlag: () => runtime.acknowledgeFrozen(),
+      clearSession: () => runtime.clear(),
+    },
   });
   return createActor(machine, { clock });
 }
@@ -73,14 +75,15 @@ export function createLogoutActor(session: SessionActor, clock: AppClock, homeHr
   const machine = logoutMachine.provide({
     actors: {
       logout: fromPromise(async () => http.call('logout', {}, { showError: false })),
-      clearState: fromPromise(async () => {
-        session.send({ type: 'session.clear' });
-        await waitFor(session, (s) => s.matches('anonymous'));
-        cookies.set(COOKIES.homeModalHide.name, '1', COOKIES.homeModalHide.maxAge);
-        resetChat();
-      }),
     },
     actions: {
+      clearState: () => {
+        session.send({ type: 'session.clear' });
+      },
+      forgetVisit: () => {
+        cookies.set(COOKIES.homeModalHide.name, '1', COOKIES.homeModalHide.maxAge);
+        resetChat();
+      },
       goHome: () => pageNavigation.go(homeHref()),
       goToSsoLogout: (_, { url }) => {
         // The SSO server sends the browser back to the site's home when it is done.

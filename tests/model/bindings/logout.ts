@@ -55,17 +55,18 @@ export const binding: FlowBinding<typeof logoutMachine> = {
       // Still signed in while the server answers.
       await d.expectVisible('button', account.greeting);
     },
-    // Clearing is local and immediate: the session is gone by the time anyone looks.
-    clearing: signedOut,
-    clearingSso: signedOut,
     home: async (d) => {
       await signedOut(d);
+      // The home modal stays away after a logout.
+      if ((await d.cookie('home_modal_hide')) !== '1') throw new Error('home_modal_hide is not set');
       await expectUrl(d, '/en');
       await d.expectNoText(/Signing/);
       if (!(await d.url()).match(/^\/en\/?(\?.*)?$/)) throw new Error(`not home: ${await d.url()}`);
     },
     sso: async (d) => {
       await signedOut(d);
+      // Only the site's own home logout hides the home modal.
+      if (await d.cookie('home_modal_hide')) throw new Error('home_modal_hide was set for the SSO logout');
       await d.expectText('Signing you out of single sign-on…');
     },
   },
@@ -77,7 +78,5 @@ export const binding: FlowBinding<typeof logoutMachine> = {
     },
     'xstate.done.actor.logout': (d) => d.expectNoText('Signing out…'),
     'xstate.error.actor.logout': (d) => d.expectNoText('Signing out…'),
-    'xstate.done.actor.clearState': async () => {},
-    'xstate.done.actor.clearStateSso': async () => {},
   },
 };

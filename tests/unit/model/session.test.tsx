@@ -80,7 +80,7 @@ const paths = planPaths();
 describe('session machine through the UI (model-based, jsdom)', () => {
   afterAll(closeJsdomSandbox);
 
-  it('plans paths through every state and every transition the app can take', () => {
+  it('plans paths through every state and every transition', () => {
     const totals = flowTotals(machine);
     const covered = new Set<string>();
     const states = new Set<string>();
@@ -93,15 +93,7 @@ describe('session machine through the UI (model-based, jsdom)', () => {
       for (const s of c.states) states.add(s);
     }
     expect(totals.states.filter((s) => !states.has(s))).toEqual([]);
-    // What is left can never happen in the real app (see `cannot`).
-    expect(totals.transitions.filter((t) => !covered.has(t))).toEqual([
-      'loading xstate.error.actor.loadSession#0',
-      'settingToken xstate.error.actor.setToken#0',
-      'signedIn session.set#0',
-      'refreshing xstate.done.actor.refreshSession#2',
-      'refreshing xstate.error.actor.refreshSession#0',
-      'clearing xstate.error.actor.clearSession#0',
-    ]);
+    expect(totals.transitions.filter((t) => !covered.has(t))).toEqual([]);
   });
 
   for (const path of paths) {
@@ -119,7 +111,4 @@ describe('session machine through the UI (model-based, jsdom)', () => {
       );
     });
   }
-  it.todo('loadSession, setToken, refreshSession and clearSession failing: the session calls never fail');
-  it.todo('a reload finding nobody: a failed user-info reload keeps the user already loaded');
-  it.todo('session.set while signed in: nothing signs in over a live session until the CAS ticket effect is handled');
 });
