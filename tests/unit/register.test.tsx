@@ -174,9 +174,16 @@ describe('registering', { timeout: 30_000 }, () => {
     await toCodeStep(driver, 'Email', email);
     const real = await sentCode(driver, email);
     const wrong = `${real.slice(0, 5)}${(Number(real[5]) + 1) % 10}`;
+    const tracked = () =>
+      ((globalThis as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (e) => e.event === 'register_fail',
+      );
+    const earlier = tracked().length;
     await driver.fill('Verification code', wrong);
     await driver.expectText('the verification code is incorrect or expired');
     await driver.expectValue('Verification code', '');
+    // The failure reached the analytics layer, once.
+    expect(tracked().slice(earlier)).toEqual([{ event: 'register_fail', accountType: 'email' }]);
     await driver.expectText(email);
     await driver.expectEnabled('button', 'Sign up');
     await driver.fill('Verification code', real);
