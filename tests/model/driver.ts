@@ -69,6 +69,11 @@ export interface Driver {
   expectNoText(text: Name): Promise<void>;
   expectValue(label: Name, value: string): Promise<void>;
   expectEnabled(role: Role, name: Name, enabled?: boolean): Promise<void>;
+  /**
+   * The animation phase the stylesheet paints on an element (its `data-state`: a modal fading in
+   * 'opening', settled 'open'): the one thing a sighted user sees that assistive technology does not.
+   */
+  expectAnimation(role: Role, name: Name, phase: string): Promise<void>;
   /** Moves the page's clock (and the sandbox's) forward; timers due in between fire. */
   advance(ms: number): Promise<void>;
   /** Calls a sandbox endpoint (`/__sandbox/...` dev endpoints, or the API itself) as JSON. */

@@ -223,6 +223,12 @@ export async function createJsdomDriver(): Promise<Driver> {
         if (disabled === enabled) throw new Error(`${role} ${String(name)} is ${disabled ? 'disabled' : 'enabled'}`);
       }, WAIT);
     },
+    expectAnimation: async (role, name, phase) => {
+      await waitFor(() => {
+        const state = screen.getByRole(role, roleOptions(name)).getAttribute('data-state');
+        if (state !== phase) throw new Error(`${role} ${String(name)} is painted ${state}, not ${phase}`);
+      }, WAIT);
+    },
     advance: async (ms) => {
       await h.advance(ms);
       await act(() => clock.increment(ms));

@@ -57,6 +57,9 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
       if (enabled) await expect(byRole(role, name)).toBeEnabled();
       else await expect(byRole(role, name)).toBeDisabled();
     },
+    expectAnimation: async (role, name, phase) => {
+      await expect(byRole(role, name)).toHaveAttribute('data-state', phase);
+    },
     advance: async (ms) => {
       await page.request.post('/__sandbox/clock', { data: { advanceSeconds: ms / 1000 } });
       await page.clock.runFor(ms);

@@ -32,9 +32,15 @@ export const binding: FlowBinding<typeof modalMachine> = {
       await d.expectVisible('dialog', 'Log in');
       await d.expectVisible('button', 'Next');
     },
-    // Opening and open look the same to assistive technology; only the 250 ms fade tells them apart.
-    opening: holding,
-    open: holding,
+    // Opening and open look the same to assistive technology; the 250 ms fade tells them apart.
+    opening: async (d) => {
+      await holding(d);
+      await d.expectAnimation('dialog', CONFIRM, 'opening');
+    },
+    open: async (d) => {
+      await holding(d);
+      await d.expectAnimation('dialog', CONFIRM, 'open');
+    },
     closing: async (d) => {
       // Fading out: still painted, but no longer a dialog to reach; the login modal is usable again.
       await d.expectText(CONFIRM_TEXT);
