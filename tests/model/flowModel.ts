@@ -30,6 +30,13 @@ export interface FlowSpec<M extends AnyStateMachine> {
   stateKey?: (snapshot: SnapshotFrom<M>) => string;
   /** Longest path planned before a new one starts (default 30 steps). */
   maxSteps?: number;
+  /**
+   * For machines where whether a step can happen depends on the path so far (who is signed in, a
+   * blocking modal), which vertices do not hold: why the real app cannot take step `at` of this
+   * path, or null. Paths are then planned breadth-first over whole event sequences (`maxSteps`
+   * deep, default 12): the shortest possible path to each transition not yet taken.
+   */
+  cannot?: (path: { event: EventObject; before: AnyMachineSnapshot }[]) => { at: number; why: string } | null;
 }
 
 export interface FlowStep {
@@ -235,6 +242,7 @@ function describeEvent(event: EventObject): string {
  */
 export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>): FlowPath[] {
   const s = spec as unknown as FlowSpec<AnyStateMachine>;
+  if (s.cannot) return possiblePaths(s, s.cannot);
   const key = (snapshot: AnyMachineSnapshot) =>
     s.stateKey ? s.stateKey(snapshot) : `${snapshot.status}:${JSON.stringify(snapshot.value)}`;
   const edgeKey = (from: string, event: EventObject) =>
@@ -319,6 +327,69 @@ export function flowPaths<M extends AnyStateMachine>(spec: FlowSpec<M>): FlowPat
     paths.push({ description: steps.map((x) => describeEvent(x.event)).join(' → '), initial, steps });
   }
   return paths;
+}
+
+/** The snapshots after each event of a sequence, from the initial state. */
+function walk(spec: FlowSpec<AnyStateMachine>, events: EventObject[]): AnyMachineSnapshot[] {
+  const snapshots: AnyMachineSnapshot[] = [];
+  let snapshot = initialSnapshot(spec);
+  for (const event of events) {
+    snapshot = step(spec, snapshot, event);
+    snapshots.push(snapshot);
+  }
+  return snapshots;
+}
+
+/** `flowPaths` for a spec with `cannot`: breadth-first over event sequences the app can take. */
+function possiblePaths(
+  spec: FlowSpec<AnyStateMachine>,
+  cannot: NonNullable<FlowSpec<AnyStateMachine>['cannot']>,
+): FlowPath[] {
+  const initial = initialSnapshot(spec);
+  const possible = (events: EventObject[]) => {
+    const snapshots = walk(spec, events);
+    return (
+      cannot(
+        events.map((event, i) => ({ event, before: i === 0 ? initial : (snapshots[i - 1] as AnyMachineSnapshot) })),
+      ) === null
+    );
+  };
+  const taken = (events: EventObject[]) => coverageOf(spec, events).transitions;
+  const covered = new Set<string>(taken([]));
+  const paths: FlowPath[] = [];
+  for (;;) {
+    let frontier: EventObject[][] = [[]];
+    let found: EventObject[] | null = null;
+    for (let depth = 0; depth < (spec.maxSteps ?? 12) && !found && frontier.length; depth++) {
+      const next: EventObject[][] = [];
+      for (const events of frontier) {
+        const here = walk(spec, events).at(-1) ?? initial;
+        const before = taken(events).size;
+        for (const event of eventsFor(spec, here)) {
+          const longer = [...events, event];
+          const after = taken(longer);
+          // A step that takes no transition is never worth planning (the initial step excepted).
+          if (after.size === before && events.length > 0) continue;
+          if (!possible(longer)) continue;
+          if ([...after].some((t) => !covered.has(t))) {
+            found = longer;
+            break;
+          }
+          next.push(longer);
+        }
+        if (found) break;
+      }
+      frontier = next;
+    }
+    if (!found) return paths;
+    for (const t of taken(found)) covered.add(t);
+    const snapshots = walk(spec, found);
+    paths.push({
+      description: found.map(describeEvent).join(' → '),
+      initial,
+      steps: found.map((event, i) => ({ event, snapshot: snapshots[i] as AnyMachineSnapshot })),
+    });
+  }
 }
 
 /** What all planned paths would cover; a shortfall means the spec lacks an event sample or output. */

@@ -91,6 +91,28 @@ describe('flow model planning (tests/model/flowModel.ts)', () => {
     const planned = plannedCoverage(coarse, flowPaths(coarse));
     expect(planned.transitions.has('counting xstate.after.1000.countdown.counting#1')).toBe(false);
   });
+
+  it('with `cannot`, plans only paths the app can take, shortest first, and leaves out what no path can do', () => {
+    // Say the app can send only once per path, and never go back.
+    const once = {
+      ...spec,
+      cannot: (path: { event: { type: string } }[]) => {
+        const sends = path.filter((s) => s.event.type === 'send').length;
+        const at = path.findIndex((s) => s.event.type === 'back');
+        if (at >= 0) return { at, why: 'no way back' };
+        return sends > 1 ? { at: path.length - 1, why: 'one send per path' } : null;
+      },
+    };
+    const paths = flowPaths(once);
+    for (const path of paths) {
+      expect(path.steps.filter((s) => s.event.type === 'send')).toHaveLength(1);
+      expect(path.steps.some((s) => s.event.type === 'back')).toBe(false);
+    }
+    const planned = plannedCoverage(once, paths);
+    expect(planned.transitions.has('counting.ticking back#0')).toBe(false);
+    // The error of the one send is still planned, as the shortest path to it.
+    expect(paths.map((p) => p.steps.map((s) => s.event.type))).toContainEqual(['send', 'xstate.error.actor.request']);
+  });
 });
 
 describe('eventless transitions taken at start', () => {

@@ -21,6 +21,7 @@ const NOBODY: SessionSnapshot = { user: null, combined: null };
 
 export const spec: FlowSpec<typeof sessionMachine> = {
   machine: sessionMachine,
+  cannot: (path) => cannot(path),
   events: { 'session.set': [{ type: 'session.set', token: 'token-from-login' }] },
   outputs: {
     loadSession: [user('frozen'), user('alice'), NOBODY],
