@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { hrefFor } from '../../runtime/router/links.ts';
 import type { PageProps } from '../registry.ts';
+import { SiteLink } from '../shell/siteLink.tsx';
 import { safeTarget, useAccountModalsInternal } from './accountModals.tsx';
 import { AccountBanner } from './fields.tsx';
 import { LoginForm, type LoginResult } from './loginForm.tsx';
@@ -16,24 +17,48 @@ export function useAccountQuery(): { fromCode: boolean; redirect: string | null 
   };
 }
 
+type AccountPageId =
+  | 'accounts.login.email'
+  | 'accounts.login.phone'
+  | 'accounts.password.email'
+  | 'accounts.password.phone'
+  | 'accounts.sign_up.email'
+  | 'accounts.sign_up.phone';
+
+/** Links between the account pages keep `from=code` and the `redirect` target, so switching loses neither. */
+export function useAccountLink(at: PageProps['route']): (id: AccountPageId) => string {
+  const { fromCode, redirect } = useAccountQuery();
+  return useCallback(
+    (id: AccountPageId) => {
+      const query = new URLSearchParams();
+      if (fromCode) query.set('from', 'code');
+      if (redirect) query.set('redirect', redirect);
+      const search = query.toString();
+      return `${hrefFor(id, {}, at)}${search ? `?${search}` : ''}`;
+    },
+    [fromCode, redirect, at],
+  );
+}
+
 /** /accounts/login/email and /accounts/login/phone: the login flow as a page. */
 export default function LoginPage({ route }: PageProps) {
   const router = useRouter();
   const modals = useAccountModalsInternal();
   const accountType = route.id === 'accounts.login.phone' ? 'phone' : 'email';
   const { fromCode, redirect } = useAccountQuery();
+  const link = useAccountLink(route);
   const target = redirect ?? hrefFor('dashboard.hashrate', {}, route);
 
   const onResult = useCallback(
     (result: LoginResult) => {
       if (result === 'registered') return modals.showRegisterSuccess(target);
       if (result === 'forgotPassword') {
-        void router.navigate({ href: hrefFor(`accounts.password.${accountType}`, {}, route) });
+        void router.navigate({ href: link(`accounts.password.${accountType}`) });
         return;
       }
       void router.navigate({ href: target });
     },
-    [modals, router, target, accountType, route],
+    [modals, router, target, accountType, link],
   );
 
   return (
@@ -44,17 +69,17 @@ export default function LoginPage({ route }: PageProps) {
       </h1>
       <nav className="account-page-switch">
         {accountType === 'email' ? (
-          <a href={hrefFor('accounts.login.phone', {}, route)}>
+          <SiteLink href={link('accounts.login.phone')}>
             <Trans>Log in with phone</Trans>
-          </a>
+          </SiteLink>
         ) : (
-          <a href={hrefFor('accounts.login.email', {}, route)}>
+          <SiteLink href={link('accounts.login.email')}>
             <Trans>Log in with email</Trans>
-          </a>
+          </SiteLink>
         )}
-        <a href={hrefFor(`accounts.sign_up.${accountType}`, {}, route)}>
+        <SiteLink href={link(`accounts.sign_up.${accountType}`)}>
           <Trans>Sign up</Trans>
-        </a>
+        </SiteLink>
       </nav>
       <LoginForm
         key={accountType}

@@ -2,20 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { notifications } from '../../runtime/config.ts';
-import { hrefFor } from '../../runtime/router/links.ts';
 import type { PageProps } from '../registry.ts';
+import { SiteLink } from '../shell/siteLink.tsx';
 import { AccountBanner } from './fields.tsx';
 import { ForgotPasswordForm } from './forgotPasswordForm.tsx';
+import { useAccountLink } from './loginPage.tsx';
 
 /** /accounts/password/email and /accounts/password/phone: forgot password as a page; success goes to log in. */
 export default function PasswordPage({ route }: PageProps) {
   const { t } = useLingui();
   const router = useRouter();
   const accountType = route.id === 'accounts.password.phone' ? 'phone' : 'email';
+  const link = useAccountLink(route);
   const onDone = useCallback(() => {
     notifications.show(t`Your password has been reset. Please log in.`, 'success');
-    void router.navigate({ href: hrefFor(`accounts.login.${accountType}`, {}, route) });
-  }, [router, route, accountType, t]);
+    void router.navigate({ href: link(`accounts.login.${accountType}`) });
+  }, [router, link, accountType, t]);
   return (
     <section className="account-page">
       <AccountBanner bannerType="07" />
@@ -24,17 +26,17 @@ export default function PasswordPage({ route }: PageProps) {
       </h1>
       <nav className="account-page-switch">
         {accountType === 'email' ? (
-          <a href={hrefFor('accounts.password.phone', {}, route)}>
+          <SiteLink href={link('accounts.password.phone')}>
             <Trans>Reset with phone</Trans>
-          </a>
+          </SiteLink>
         ) : (
-          <a href={hrefFor('accounts.password.email', {}, route)}>
+          <SiteLink href={link('accounts.password.email')}>
             <Trans>Reset with email</Trans>
-          </a>
+          </SiteLink>
         )}
-        <a href={hrefFor(`accounts.login.${accountType}`, {}, route)}>
+        <SiteLink href={link(`accounts.login.${accountType}`)}>
           <Trans>Back to log in</Trans>
-        </a>
+        </SiteLink>
       </nav>
       <ForgotPasswordForm key={accountType} accountType={accountType} fixedAccountType onDone={onDone} />
     </section>

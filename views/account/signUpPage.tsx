@@ -2,9 +2,10 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { hrefFor } from '../../runtime/router/links.ts';
 import type { PageProps } from '../registry.ts';
+import { SiteLink } from '../shell/siteLink.tsx';
 import { useAccountModalsInternal } from './accountModals.tsx';
 import { AccountBanner } from './fields.tsx';
-import { useAccountQuery } from './loginPage.tsx';
+import { useAccountLink, useAccountQuery } from './loginPage.tsx';
 import { RegisterForm } from './registerForm.tsx';
 
 /** /accounts/sign_up/email and /accounts/sign_up/phone: the register flow as a page. */
@@ -12,6 +13,7 @@ export default function SignUpPage({ route }: PageProps) {
   const modals = useAccountModalsInternal();
   const accountType = route.id === 'accounts.sign_up.phone' ? 'phone' : 'email';
   const { redirect } = useAccountQuery();
+  const link = useAccountLink(route);
   const target = redirect ?? hrefFor('dashboard.hashrate', {}, route);
   const onRegistered = useCallback(() => modals.showRegisterSuccess(target), [modals, target]);
   return (
@@ -22,17 +24,17 @@ export default function SignUpPage({ route }: PageProps) {
       </h1>
       <nav className="account-page-switch">
         {accountType === 'email' ? (
-          <a href={hrefFor('accounts.sign_up.phone', {}, route)}>
+          <SiteLink href={link('accounts.sign_up.phone')}>
             <Trans>Sign up with phone</Trans>
-          </a>
+          </SiteLink>
         ) : (
-          <a href={hrefFor('accounts.sign_up.email', {}, route)}>
+          <SiteLink href={link('accounts.sign_up.email')}>
             <Trans>Sign up with email</Trans>
-          </a>
+          </SiteLink>
         )}
-        <a href={hrefFor(`accounts.login.${accountType}`, {}, route)}>
+        <SiteLink href={link(`accounts.login.${accountType}`)}>
           <Trans>Log in</Trans>
-        </a>
+        </SiteLink>
       </nav>
       <RegisterForm key={accountType} accountType={accountType} fixedAccountType onRegistered={onRegistered} />
     </section>

@@ -1,4 +1,5 @@
 import type { Locale } from '../../manifest/locales.ts';
+import { maskEmail } from '../../runtime/validation/mask.ts';
 
 /**
  * The shell's rules of spec sections 2 and 9 as plain functions of path, time and locale, so the
@@ -79,9 +80,13 @@ export function appDeepLink(goodsId: string | null): string {
 export const OPEN_APP_FALLBACK_MS = 3000;
 
 /** The greeting's name: nickname, falling back to the phone number. */
-export function greetingName(user: { nickname: string | null; phoneNumber: string | null } | null): string {
+export function greetingName(
+  user: { nickname: string | null; phoneNumber: string | null; email?: string | null } | null,
+): string {
   if (!user) return '';
-  return user.nickname?.trim() || user.phoneNumber || '';
+  // The spec's fallback is the phone number; an email-only account without a nickname would be greeted
+  // with nothing, so its address shows, masked as everywhere else.
+  return user.nickname?.trim() || user.phoneNumber || (user.email ? maskEmail(user.email) : '');
 }
 
 /** VIP badge only for levels 1 to 5. */

@@ -4,8 +4,10 @@ import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
 /**
- * Logging in by phone on /accounts/login/phone (spec section 4): the country code defaults to +1 and
- * can be chosen; the code goes to +<code><number>; the page then goes to its redirect target.
+ * The account pages in the whole app against the sandbox. Logging in by phone on
+ * /accounts/login/phone (spec section 4): the country code defaults to +1 and can be chosen; the code
+ * goes to +<code><number>; the page then goes to its redirect target. The links between the pages
+ * keep `from=code` and the target.
  */
 let driver: Driver | null = null;
 afterEach(async () => {
@@ -70,4 +72,17 @@ it('an invalid number shows its message under the field and keeps what was typed
   await d.expectText('Please enter a valid phone number (8 to 13 digits)');
   await d.expectValue('Phone number', '12ab');
   await d.expectHidden('button', 'Send code');
+});
+
+it('the links between the account pages keep from=code and the redirect target', { timeout: 30_000 }, async () => {
+  driver = await createJsdomDriver();
+  const d = driver;
+  const query = '?from=code&redirect=%2Fen%2Fdashboard%2Forder';
+  await d.visit(`/en/accounts/login/email${query}`);
+  await d.click('link', 'Log in with phone');
+  await waitForUrl(d, `/en/accounts/login/phone${query}`);
+  await d.click('link', 'Sign up');
+  await waitForUrl(d, `/en/accounts/sign_up/phone${query}`);
+  await d.click('link', 'Sign up with email');
+  await waitForUrl(d, `/en/accounts/sign_up/email${query}`);
 });
