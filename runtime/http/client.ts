@@ -51,6 +51,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly call: string,
+    /** What the server itself said; null when it said nothing (no answer, no envelope, an empty message). */
+    readonly serverMessage: string | null = message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -111,7 +113,7 @@ export function createHttpClient(options: HttpClientOptions) {
   ): never {
     const text = message || fallback;
     if (show) options.notify?.(text, 'error');
-    throw new ApiError(text, status, name);
+    throw new ApiError(text, status, name, message || null);
   }
 
   async function exchange(name: CallName, params: Record<string, unknown>, extra: Record<string, unknown>) {
@@ -155,7 +157,7 @@ export function createHttpClient(options: HttpClientOptions) {
           unauthorizedRetried = true;
           continue;
         }
-        throw new ApiError(envelope?.message || 'unauthorized', 401, name);
+        throw new ApiError(envelope?.message || 'unauthorized', 401, name, envelope?.message || null);
       }
       if (!envelope) return fail(name, response.status, null, show);
 
@@ -163,7 +165,7 @@ export function createHttpClient(options: HttpClientOptions) {
         if (envelope.task.block) {
           // The original request waits for the task, then goes again once with its result.
           const result = await (options.onTask?.(envelope.task) ??
-            Promise.reject(new ApiError('task not handled', envelope.status, name)));
+            Promise.reject(new ApiError('task not handled', envelope.status, name, null)));
           extra = { taskResult: JSON.stringify(result) };
           continue;
         }
@@ -185,7 +187,7 @@ export function createHttpClient(options: HttpClientOptions) {
   async function call<N extends CallName>(name: N, params: Params<N>, callOptions: CallOptions = {}): Promise<Data<N>> {
     const envelope = await send(name, params, callOptions);
     if (!envelope.ok || envelope.data === null) {
-      throw new ApiError(envelope.message || FALLBACK_ERROR, envelope.status, name);
+      throw new ApiError(envelope.message || FALLBACK_ERROR, envelope.status, name, envelope.message || null);
     }
     return envelope.data;
   }

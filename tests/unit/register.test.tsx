@@ -102,6 +102,22 @@ describe('campaign links and the invite code', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
   });
 
+  it("an invite check the server answers without a message shows 'fail' under the field", async () => {
+    const driver = await open(`/en/accounts/sign_up/email?utm_source=${UNKNOWN_INVITE}&utm_campaign=inv-spring`);
+    // No envelope at all: nothing from the server to show.
+    await driver.sandbox('POST', '/__sandbox/faults', {
+      path: '/user-api/register/checkInviteCode',
+      kind: 'malformed',
+      count: 1,
+    });
+    const email = freshEmail('inv');
+    await driver.fill('Email', email);
+    await driver.check(/I have read and agree/);
+    await driver.click('button', 'Next');
+    await messageUnder(INVITE, 'fail');
+    await driver.expectValue('Email', email);
+  });
+
   for (const campaign of ['uni-spring', 'uni_spring']) {
     it(`a ${campaign} code is not checked: the code step comes, and only registering refuses an unknown one`, async () => {
       const driver = await open(`/en/accounts/sign_up/email?utm_source=${UNKNOWN_INVITE}&utm_campaign=${campaign}`);

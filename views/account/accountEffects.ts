@@ -3,6 +3,7 @@ import type { LoginCredentials, LoginModeInfo, LoginOutcome } from '../../machin
 import type { SendOutcome } from '../../machines/sendCodeMachine.ts';
 import { readAttribution } from '../../runtime/attribution/index.ts';
 import { http } from '../../runtime/config.ts';
+import { ApiError } from '../../runtime/http/client.ts';
 import { STORAGE_KEYS } from '../../runtime/session/storageKeys.ts';
 import type { SessionActor } from '../session/sessionService.ts';
 
@@ -123,11 +124,16 @@ export async function register(session: SessionActor, r: RegisterFields): Promis
 }
 
 export async function checkInvite(r: RegisterFields): Promise<void> {
-  await http.call(
-    'checkInviteCode',
-    { userAccount: accountKey(r) || undefined, inviteCode: r.inviteCode.trim() },
-    { showError: false },
-  );
+  try {
+    await http.call(
+      'checkInviteCode',
+      { userAccount: accountKey(r) || undefined, inviteCode: r.inviteCode.trim() },
+      { showError: false },
+    );
+  } catch (error) {
+    // Spec section 5: the check's own message under the field, or 'fail' when the server gave none.
+    throw new Error((error instanceof ApiError && error.serverMessage) || 'fail');
+  }
 }
 
 export interface ResetFields extends AccountAddress {
