@@ -89,7 +89,9 @@ describe('shell rules (spec sections 2 and 9)', () => {
   });
 
   it('greets by nickname, falling back to the phone number, then the masked email', () => {
-    expect(greetingName({ nickname: null, phoneNumber: null, email: 'newcomer@example.com' })).toBe('ne****@example.com');
+    expect(greetingName({ nickname: null, phoneNumber: null, email: 'newcomer@example.com' })).toBe(
+      'ne****@example.com',
+    );
     expect(greetingName({ nickname: null, phoneNumber: '2025550123', email: 'a@example.com' })).toBe('2025550123');
     expect(greetingName({ nickname: 'Alice', phoneNumber: '2025550123' })).toBe('Alice');
     expect(greetingName({ nickname: null, phoneNumber: '2025550123' })).toBe('2025550123');
