@@ -45,13 +45,21 @@ export type GateOutcome =
 
 export function createChallenges(db: Database, now: () => number, tasks: Tasks) {
   let rules = defaultRules();
+  /** Accounts no rule applies to unless it names them: parallel browser tests keep theirs free of the default slider. */
+  let exempt = new Set<string>();
   const log = db.prepare('INSERT INTO request_log (call_name, account_key, at) VALUES (?, ?, ?)');
   const count = db.prepare('SELECT COUNT(*) AS n FROM request_log WHERE account_key = ? AND call_name = ? AND at > ?');
 
   return {
     rules: () => rules,
+    exempt: () => [...exempt],
+    /** Replacing the rules (and a reset) ends every exemption. */
     setRules(next: ChallengeRule[]) {
       rules = next;
+      exempt = new Set();
+    },
+    exemptAccounts(accounts: string[]) {
+      for (const account of accounts) exempt.add(account);
     },
     addRules(more: ChallengeRule[]) {
       rules = [...rules, ...more];
@@ -75,6 +83,7 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
         if (!rule.calls.includes(name) || rule.times === 0) continue;
         if (rule.task === 'auth' && !user) continue; // an auth task needs an account whose secrets it checks
         if (rule.accounts && !rule.accounts.some((a) => a === accountKey || ownedBy(user, a))) continue;
+        if (!rule.accounts && [...exempt].some((a) => a === accountKey || ownedBy(user, a))) continue;
         const since = now() - rule.windowSeconds * 1000;
         const made = rule.calls.reduce((sum, call) => sum + (count.get(accountKey, call, since) as { n: number }).n, 0);
         if (made < rule.fromNth) continue;

@@ -29,6 +29,8 @@ const challengesBody = z.union([
   // Added beside the rules in force (scope them with `accounts` when tests run in parallel).
   z.object({ add: z.array(challengeRule).min(1).max(50) }),
   z.object({ preset: z.literal('default') }),
+  // Accounts the rules in force leave alone unless a rule names them (the default slider included).
+  z.object({ exempt: z.array(z.string().trim().toLowerCase().min(3).max(200)).min(1).max(50) }),
 ]);
 /** One fault, `{ faults: [...] }`, or `{ clear: true }`; picked by key so errors name the real field. */
 function faultsBody(body: unknown) {
@@ -66,13 +68,14 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     return message ? c.json(message) : bad(c, `nothing was sent to ${to}`, 404);
   });
 
-  app.get('/__sandbox/challenges', (c) => c.json({ rules: deps.challenges.rules() }));
+  app.get('/__sandbox/challenges', (c) => c.json({ rules: deps.challenges.rules(), exempt: deps.challenges.exempt() }));
   app.post('/__sandbox/challenges', async (c) => {
     const parsed = challengesBody.safeParse(await jsonBody(c));
     if (!parsed.success) return bad(c, issueText(parsed.error));
     if ('add' in parsed.data) deps.challenges.addRules(parsed.data.add);
+    else if ('exempt' in parsed.data) deps.challenges.exemptAccounts(parsed.data.exempt);
     else deps.challenges.setRules('rules' in parsed.data ? parsed.data.rules : defaultRules());
-    return c.json({ rules: deps.challenges.rules() });
+    return c.json({ rules: deps.challenges.rules(), exempt: deps.challenges.exempt() });
   });
 
   app.get('/__sandbox/faults', (c) => c.json({ faults: deps.faults.list() }));

@@ -237,4 +237,29 @@ describe('challenge rules endpoint', () => {
     expect((await send('scoped@example.com')).body).toMatchObject({ code: 2301, task: { taskType: 'slider' } });
     expect((await send('other@example.com')).body.data.sent).toBe(true);
   });
+
+  it('exempts accounts from the rules in force unless a rule names them; replacing the rules ends it', async () => {
+    await h.postJson('/__sandbox/challenges', { preset: 'default' });
+    const exempted = await h.postJson('/__sandbox/challenges', { exempt: ['Free@Example.com'] });
+    expect(exempted.body.exempt).toEqual(['free@example.com']);
+    for (let i = 0; i < 3; i++) {
+      h.clock.advance(61_000);
+      expect((await send('free@example.com')).body.data.sent).toBe(true);
+    }
+    // Someone else still meets the default slider on the third request.
+    for (let i = 0; i < 2; i++) {
+      h.clock.advance(61_000);
+      await send('unfree@example.com');
+    }
+    h.clock.advance(61_000);
+    expect((await send('unfree@example.com')).body).toMatchObject({ code: 2301, task: { taskType: 'slider' } });
+    // A rule naming the account still applies to it.
+    await h.postJson('/__sandbox/challenges', {
+      add: [{ calls: ['sendEmailCode'], task: 'cfTurnstile', accounts: ['free@example.com'] }],
+    });
+    h.clock.advance(61_000);
+    expect((await send('free@example.com')).body).toMatchObject({ code: 2301, task: { taskType: 'cfTurnstile' } });
+    await h.postJson('/__sandbox/challenges', { preset: 'default' });
+    expect((await h.get('/__sandbox/challenges')).body.exempt).toEqual([]);
+  });
 });

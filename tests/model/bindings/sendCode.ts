@@ -40,7 +40,7 @@ const remaining = (s: AnyMachineSnapshot) => (s.context as { remaining: number }
 export const binding: FlowBinding<typeof sendCodeMachine> = {
   start: async (d, { path }) => {
     email = freshEmail('send');
-    await noChallenges(d);
+    await noChallenges(d, email);
     await openCodeStep(d);
     const first = path[0] as { type: string; output?: number } | undefined;
     if (first?.type === 'xstate.done.actor.restore' && first.output) {
