@@ -214,6 +214,16 @@ describe('crawler pages', () => {
     expect(html).toMatch(/<header[^>]*class="site-header/);
   });
 
+  it('renders the sign-up page with its form (no browser storage on the server)', async () => {
+    const before = edge.logs.length;
+    const res = await edge.get('/en/accounts/sign_up/email', { 'user-agent': GOOGLEBOT_UA });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Sign up<\/h1>/);
+    expect(html).toContain('Invite code (optional)');
+    expect(edge.logs.slice(before).join('')).not.toContain('crawler render failed');
+  });
+
   it('renders the list page in traditional Chinese and in German with their plans', async () => {
     const sg = await (await edge.get('/sg/list', { 'user-agent': GOOGLEBOT_UA })).text();
     expect(sg).toContain('<html lang="zh-Hant">');

@@ -12,6 +12,15 @@ import { accountKey, checkInvite, register, sendAccountCode } from './accountEff
 import { AccountChooser, AgreementCheckbox, CodeField, ConfirmTermsModal, TextField } from './fields.tsx';
 import { SendCodeButton } from './sendCodeButton.tsx';
 
+/** The invite code the stored channel gives; none without storage (a crawler page rendered on the server, storage refused). */
+function storedInvite(): ReturnType<typeof inviteField> | undefined {
+  try {
+    return inviteField(readAttribution(localStorage));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Countries whose register picker marks an address as required (spec section 5). */
 const ADDRESS_REQUIRED = ['CN', 'RU'] as const;
 
@@ -36,7 +45,7 @@ export function RegisterForm({ accountType = 'email', fixedAccountType = false, 
         trackFailure: ({ context }) => track('register_fail', { accountType: context.accountType }),
       },
     }),
-    { input: { accountType, invite: inviteField(readAttribution(localStorage)) }, clock: useClock() },
+    { input: { accountType, invite: storedInvite() }, clock: useClock() },
   );
   const c = state.context;
   const set = (field: RegisterField) => (value: string) => send({ type: 'field.change', field, value });
