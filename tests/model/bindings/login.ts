@@ -224,6 +224,9 @@ export const binding: FlowBinding<typeof loginMachine> = {
     // Lazily loaded modals reveal on React's Suspense timer, which runs on the page's clock.
     'forgot.open': async (d) => {
       await d.click('button', 'Forgot password?');
+      // The login modal is fading out (its timer set) before the clock moves; in Chromium the click's
+      // render can land after an early advance, leaving the fade, and so the reset modal, waiting.
+      await d.expectHidden('dialog', 'Log in');
       await d.advance(300);
     },
     'xstate.done.actor.loginByCode': async (d, { after }) => {
