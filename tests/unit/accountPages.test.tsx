@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, expect, it } from 'vitest';
+import { afterAll, afterEach, it } from 'vitest';
+import { expectExactUrl, outboxCode } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -16,17 +17,6 @@ afterEach(async () => {
 });
 afterAll(closeJsdomSandbox);
 
-async function codeSentTo(d: Driver, address: string): Promise<string> {
-  const reply = await d.sandbox<{ code?: string }>('GET', `/__sandbox/outbox?to=${encodeURIComponent(address)}`);
-  if (!reply.code) throw new Error(`nothing sent to ${address}`);
-  return reply.code;
-}
-
-async function waitForUrl(d: Driver, expected: string): Promise<void> {
-  for (let i = 0; i < 200 && (await d.url()) !== expected; i++) await new Promise((r) => setTimeout(r, 25));
-  expect(await d.url()).toBe(expected);
-}
-
 it('the seeded phone user logs in by code with the default +1 and lands on the redirect target', {
   timeout: 30_000,
 }, async () => {
@@ -39,8 +29,8 @@ it('the seeded phone user logs in by code with the default +1 and lands on the r
   await d.click('button', 'Next');
   await d.click('button', 'Send code');
   await d.expectEnabled('button', /^Resend in \d+ s$/, false);
-  await d.fill('Verification code', await codeSentTo(d, '+12025550123'));
-  await waitForUrl(d, '/en/dashboard/order');
+  await d.fill('Verification code', await outboxCode(d, '+12025550123'));
+  await expectExactUrl(d, '/en/dashboard/order');
   await d.expectVisible('button', /Hi, /);
 });
 
@@ -58,7 +48,7 @@ it('a chosen country code is used for the code, and a new number is registered',
   await d.check(/I have read and agree/);
   await d.click('button', 'Next');
   await d.click('button', 'Send code');
-  await d.fill('Verification code', await codeSentTo(d, `+44${number}`));
+  await d.fill('Verification code', await outboxCode(d, `+44${number}`));
   await d.expectVisible('dialog', 'Registration successful');
 });
 
@@ -80,9 +70,9 @@ it('the links between the account pages keep from=code and the redirect target',
   const query = '?from=code&redirect=%2Fen%2Fdashboard%2Forder';
   await d.visit(`/en/accounts/login/email${query}`);
   await d.click('link', 'Log in with phone');
-  await waitForUrl(d, `/en/accounts/login/phone${query}`);
+  await expectExactUrl(d, `/en/accounts/login/phone${query}`);
   await d.click('link', 'Sign up');
-  await waitForUrl(d, `/en/accounts/sign_up/phone${query}`);
+  await expectExactUrl(d, `/en/accounts/sign_up/phone${query}`);
   await d.click('link', 'Sign up with email');
-  await waitForUrl(d, `/en/accounts/sign_up/email${query}`);
+  await expectExactUrl(d, `/en/accounts/sign_up/email${query}`);
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { serviceUrl } from '../../views/session/casLogin.ts';
+import { expectExactUrl } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -23,18 +24,13 @@ async function ticketFor(d: Driver, email: string): Promise<string> {
   return ticket;
 }
 
-async function waitForUrl(d: Driver, expected: string): Promise<void> {
-  for (let i = 0; i < 200 && (await d.url()) !== expected; i++) await new Promise((r) => setTimeout(r, 25));
-  expect(await d.url()).toBe(expected);
-}
-
 describe('CAS login', () => {
   it('a ticket signs the visitor in, and leaves the address with the rest of the query', async () => {
     driver = await createJsdomDriver();
     const d = driver;
     await d.visit(`/en/list?from=sso&ticket=${await ticketFor(d, 'sso@example.com')}`);
     await d.expectVisible('button', /Hi, Bitmain Partner/);
-    await waitForUrl(d, '/en/list?from=sso');
+    await expectExactUrl(d, '/en/list?from=sso');
     expect(await d.cookie('auth')).toBeTruthy();
   });
 
@@ -58,7 +54,7 @@ describe('CAS login', () => {
     const ticket = await ticketFor(d, 'sso@example.com');
     await d.sandbox('GET', `/user-api/login/cas?source=web&ticket=${ticket}`);
     await d.visit(`/en/list?ticket=${ticket}`);
-    await waitForUrl(d, '/en/list');
+    await expectExactUrl(d, '/en/list');
     await d.expectVisible('button', 'Log in');
     await d.expectHidden('alert');
     expect(await d.cookie('auth')).toBeUndefined();

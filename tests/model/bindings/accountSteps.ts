@@ -56,6 +56,26 @@ export async function sandboxLater(d: Driver, seconds: number): Promise<void> {
   await d.sandbox('POST', '/__sandbox/clock', { advanceSeconds: seconds });
 }
 
+/**
+ * A token for an account, as an earlier visit would have left in the cookie: by password, or without
+ * one by a login code (which creates an address the sandbox does not know).
+ */
+export async function tokenByApi(d: Driver, email: string, passwd?: string): Promise<string> {
+  let credentials: Record<string, string> = { email, passwd: passwd ?? '' };
+  if (!passwd) {
+    await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
+    credentials = { email, smsCode: await outboxCode(d, email) };
+  }
+  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', credentials);
+  return reply.data.authToken;
+}
+
+/** Waits until the address is exactly this path and query. */
+export async function expectExactUrl(d: Driver, expected: string): Promise<void> {
+  for (let i = 0; i < 200 && (await d.url()) !== expected; i++) await new Promise((r) => setTimeout(r, 25));
+  if ((await d.url()) !== expected) throw new Error(`the URL is ${await d.url()}, not ${expected}`);
+}
+
 /** Registers a code-only account through the API, as an earlier visitor would have. */
 export async function registerByApi(d: Driver, email: string, passwd?: string): Promise<void> {
   await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'register' });

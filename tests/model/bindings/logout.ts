@@ -1,6 +1,6 @@
 import { type LogoutOutcome, logoutMachine } from '../../../machines/logoutMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
-import { expectUrl, failNext, holdNext } from './accountSteps.ts';
+import { expectUrl, failNext, holdNext, tokenByApi } from './accountSteps.ts';
 
 /**
  * Logging out from the account menu: a plain account goes home signed out; the partner SSO user
@@ -36,11 +36,7 @@ async function signedOut(d: Driver): Promise<void> {
 export const binding: FlowBinding<typeof logoutMachine> = {
   start: async (d, { path }) => {
     account = accountFor(path);
-    const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-      email: account.email,
-      passwd: account.passwd,
-    });
-    await d.setCookie('auth', reply.data.authToken);
+    await d.setCookie('auth', await tokenByApi(d, account.email, account.passwd));
     // A page other than home, so going home is seen in the address.
     await d.visit('/en/list');
     await d.click('button', account.greeting);

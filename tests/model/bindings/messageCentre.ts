@@ -6,7 +6,7 @@ import {
 } from '../../../machines/messageCentreMachine.ts';
 import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../../machines/unreadMessagesMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
-import { freshEmail, holdNext, noChallenges, outboxCode } from './accountSteps.ts';
+import { freshEmail, holdNext, noChallenges, tokenByApi } from './accountSteps.ts';
 
 /**
  * The message centre and its unread badge, run in jsdom. The account of each path has twelve
@@ -70,13 +70,9 @@ async function readerAt(d: Driver, url: string): Promise<void> {
   await settlePreviousPath();
   await noChallenges(d);
   const email = freshEmail('messages');
-  await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
-  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-    email,
-    smsCode: await outboxCode(d, email),
-  });
+  const token = await tokenByApi(d, email);
   await d.sandbox('POST', '/__sandbox/messages', { email, count: 12, unread: 12, category: 1 });
-  await d.setCookie('auth', reply.data.authToken);
+  await d.setCookie('auth', token);
   await d.visit(url);
   await d.expectVisible('button', /^Messages/);
 }
@@ -210,13 +206,9 @@ export const unreadBinding: FlowBinding<typeof unreadMessagesMachine> = {
     // The first fetch starts with the page: arrange it before the visit.
     await noChallenges(d);
     const email = freshEmail('badge');
-    await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
-    const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-      email,
-      smsCode: await outboxCode(d, email),
-    });
+    const token = await tokenByApi(d, email);
     await d.sandbox('POST', '/__sandbox/messages', { email, count: 12, unread: 12, category: 1 });
-    await d.setCookie('auth', reply.data.authToken);
+    await d.setCookie('auth', token);
     await arrangeUnread(d, path);
     await d.visit('/en');
   },

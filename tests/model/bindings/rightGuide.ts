@@ -1,5 +1,6 @@
 import { rightGuideMachine } from '../../../machines/rightGuideMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
+import { tokenByApi } from './accountSteps.ts';
 
 /** The right guide: a liaisonFlag-0 user signs in; dismisses it, or chats and closes the chat; or logs out. */
 export const spec: FlowSpec<typeof rightGuideMachine> = {
@@ -16,11 +17,7 @@ const GUIDE = 'Personal guide';
 
 /** Signs the liaison account in as a browser that already holds its auth cookie, then loads the page. */
 async function signInLiaison(d: Driver): Promise<void> {
-  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-    email: 'liaison@example.com',
-    passwd: 'Liaison2024',
-  });
-  await d.setCookie('auth', reply.data.authToken);
+  await d.setCookie('auth', await tokenByApi(d, 'liaison@example.com', 'Liaison2024'));
   await d.reload();
   await d.expectVisible('button', /Hi, Liaison/);
 }

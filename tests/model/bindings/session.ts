@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { type SessionSnapshot, sessionMachine } from '../../../machines/sessionMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
-import { expectUrl, failNext, holdNext, noChallenges } from './accountSteps.ts';
+import { expectUrl, failNext, holdNext, noChallenges, tokenByApi } from './accountSteps.ts';
 
 /**
  * Who is signed in, through the whole app: a returning visitor's token loads its user (alice, the
@@ -96,12 +96,8 @@ async function arrangeUserInfo(d: Driver, result: PathEvent | undefined): Promis
 }
 
 /** A token for a seeded account, as an earlier visit would have left in the cookie. */
-async function tokenOf(d: Driver, account: Who): Promise<string> {
-  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-    email: ACCOUNTS[account].email,
-    passwd: ACCOUNTS[account].passwd,
-  });
-  return reply.data.authToken;
+function tokenOf(d: Driver, account: Who): Promise<string> {
+  return tokenByApi(d, ACCOUNTS[account].email, ACCOUNTS[account].passwd);
 }
 
 export const binding: FlowBinding<typeof sessionMachine> = {

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { tourMachine } from '../../../machines/tourMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
-import { failNext, freshEmail, noChallenges, outboxCode } from './accountSteps.ts';
+import { failNext, freshEmail, noChallenges, tokenByApi } from './accountSteps.ts';
 
 /** The guided tour on the list page: who signs in decides the status call's answer. */
 export const spec: FlowSpec<typeof tourMachine> = {
@@ -16,21 +16,12 @@ const TOUR = 'Guided tour';
 /** A new account (guide status unset) signed in by code through the API; its token. */
 async function newcomerToken(d: Driver): Promise<string> {
   const email = freshEmail('tour');
-  await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'login' });
-  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-    email,
-    smsCode: await outboxCode(d, email),
-  });
-  return reply.data.authToken;
+  return tokenByApi(d, email);
 }
 
 /** Alice has seen the tour (status '1'). */
 async function aliceToken(d: Driver): Promise<string> {
-  const reply = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/login/email', {
-    email: 'alice@example.com',
-    passwd: 'Alice2024!',
-  });
-  return reply.data.authToken;
+  return tokenByApi(d, 'alice@example.com', 'Alice2024!');
 }
 
 const next = (upcoming: EventObject[]) => upcoming[0] as (EventObject & { output?: unknown }) | undefined;
