@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RouteEntry } from './schema.ts';
 
 /** Slugs and order numbers: letters, digits, `_` and `-` (goods ids look like `g-easy-s21-180`). */
@@ -10,6 +11,13 @@ function optional<const N extends string>(name: N, pattern: string = SLUG) {
 function required<const N extends string>(name: N, pattern: string = SLUG) {
   return { name, pattern, optional: false as const };
 }
+
+/** `?page=N` of a paged list: 1 when missing or not a page number. */
+const pageNumber = z.coerce.number().int().min(1).max(10_000).catch(1);
+/** The news categories of the API contract (runtime/http/contract/news.ts; tests/types keeps them equal). */
+export const NEWS_CATEGORY_VALUES = ['announcement', 'maintenance', 'activity', 'industry'] as const;
+/** The order tabs: every status of the API contract, plus all (tests/types keeps them equal). */
+export const ORDER_TAB_VALUES = ['all', 'unpaid', 'pendingStart', 'running', 'ended', 'cancelled'] as const;
 
 /** A public page in the sitemap, white header, no guards; entries override what differs. */
 const page = { params: [], guards: [], layout: 'default', view: 'placeholder', public: true } as const;
@@ -51,7 +59,14 @@ export const routes = [
   { ...page, id: 'minerSale', path: '/minerSale' },
   { ...page, id: 'minerSale.s19xp', path: '/minerSale/s19xp' },
   { ...page, id: 'mining', path: '/mining' },
-  { ...page, id: 'news', path: '/news', pageCode: 'news' },
+  {
+    ...page,
+    id: 'news',
+    path: '/news',
+    pageCode: 'news',
+    view: 'news',
+    search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
+  },
   { ...page, id: 'points', path: '/points' },
   { ...page, id: 'pool', path: '/pool' },
   { ...page, id: 'rental', path: '/rental', pageCode: 'minerList' },
@@ -108,12 +123,19 @@ export const routes = [
   { ...dashboard, id: 'dashboard.coupon', path: '/dashboard/coupon' },
   { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate' },
   { ...dashboard, id: 'dashboard.hosting', path: '/dashboard/hosting' },
-  { ...dashboard, id: 'dashboard.order', path: '/dashboard/order' },
+  {
+    ...dashboard,
+    id: 'dashboard.order',
+    path: '/dashboard/order',
+    view: 'orders',
+    search: z.object({ tab: z.enum(ORDER_TAB_VALUES).catch('all'), page: pageNumber }),
+  },
   {
     ...dashboard,
     id: 'dashboard.order.detail',
     path: '/dashboard/order/detail/{orderNo}',
     params: [optional('orderNo')],
+    view: 'orderDetail',
   },
   { ...dashboard, id: 'dashboard.rewards', path: '/dashboard/rewards' },
   { ...dashboard, id: 'dashboard.setting', path: '/dashboard/setting' },
@@ -235,7 +257,16 @@ export const routes = [
     params: [required('articleId')],
     public: false,
   },
-  { ...page, id: 'news.h5', path: '/news/h5/{id}', layout: 'empty', params: [optional('id', DIGITS)], public: false },
+  {
+    ...page,
+    id: 'news.h5',
+    path: '/news/h5/{id}',
+    layout: 'empty',
+    params: [optional('id', DIGITS)],
+    public: false,
+    view: 'newsH5',
+    search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
+  },
   {
     ...page,
     id: 'news.article',
@@ -243,6 +274,7 @@ export const routes = [
     pageCode: 'news',
     params: [required('id', DIGITS)],
     public: false,
+    view: 'newsArticle',
   },
   { ...goodsDetail, id: 'easy.detail', path: '/easy/detail/{id}', params: [optional('id')] },
   { ...goodsDetail, id: 'free.detail', path: '/free/detail/{id}', params: [optional('id')] },

@@ -34,6 +34,11 @@ export const routeEntrySchema = z.object({
   pageCode: z.string().optional(),
   view: z.string().min(1),
   public: z.boolean(),
+  /**
+   * The route's search params (tabs, page, filters), parsed once by the router. Every field falls back
+   * to its default (`.catch`), so a bad value in a shared link is the default, never an error page.
+   */
+  search: z.custom<z.ZodObject>((value) => value instanceof z.ZodObject, 'a zod object schema').optional(),
 });
 
 export type RouteEntry = z.input<typeof routeEntrySchema>;

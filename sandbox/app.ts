@@ -3,6 +3,7 @@ import { createAccounts } from './accounts.ts';
 import { createChallenges, defaultRules } from './challenges.ts';
 import { type Database, openDatabase, resetDatabase } from './db.ts';
 import { createFaults } from './faults.ts';
+import { FEATURES } from './features/index.ts';
 import { CallError, createDefine, envelope } from './http.ts';
 import { createOutbox } from './outbox.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -45,10 +46,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   app.use('*', faults.middleware);
   const define = createDefine(app, { accounts, challenges });
   accountRoutes(define, { db, now, accounts, outbox });
-  commonRoutes(define, { db, cms });
+  commonRoutes(define, { db, now, cms });
   messageRoutes(define, { db });
   securityRoutes(define, { db, now, accounts, outbox });
   taskRoutes(define, { tasks });
+  for (const feature of FEATURES) {
+    feature.routes(define, { db, now, accounts });
+    feature.fixtures?.(app, { db, now, accounts });
+  }
   devRoutes(app, {
     db,
     now,

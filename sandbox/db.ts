@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { FEATURES } from './features/index.ts';
 import { seed } from './seed.ts';
 
 /** Ordered schema migrations; each runs once, recorded in `schema_migrations`. */
@@ -146,16 +147,25 @@ export function openDatabase(path: string, now: () => number = Date.now): Databa
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   migrate(db);
   const row = db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number };
-  if (row.n === 0) transaction(db, () => seed(db, now()));
+  if (row.n === 0) transaction(db, () => seedAll(db, now()));
   return db;
 }
 
 /** Back to the seed: every table emptied and refilled in one transaction. */
 export function resetDatabase(db: Database, now: number): void {
   transaction(db, () => {
+    for (const feature of [...FEATURES].reverse()) {
+      for (const table of feature.tables) db.prepare(`DELETE FROM ${table}`).run();
+    }
     for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
-    seed(db, now);
+    seedAll(db, now);
   });
+}
+
+/** The core's seed, then each feature's (they refer to the core's users and goods). */
+function seedAll(db: Database, now: number): void {
+  seed(db, now);
+  for (const feature of FEATURES) feature.seed(db, now);
 }
 
 function migrate(db: Database): void {
@@ -174,6 +184,23 @@ function migrate(db: Database): void {
       );
     });
   });
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS feature_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))',
+  );
+  const done = db.prepare('SELECT 1 FROM feature_migrations WHERE feature = ? AND version = ?');
+  for (const feature of FEATURES) {
+    feature.migrations.forEach((sql, index) => {
+      if (done.get(feature.name, index + 1)) return;
+      transaction(db, () => {
+        db.exec(sql);
+        db.prepare('INSERT INTO feature_migrations (feature, version, applied_at) VALUES (?, ?, ?)').run(
+          feature.name,
+          index + 1,
+          new Date().toISOString(),
+        );
+      });
+    });
+  }
 }
 
 /** Runs `work` in one transaction: every multi-row write goes through here. */

@@ -31,7 +31,6 @@ interface SeedUser {
   source?: string;
   liaison?: number;
   vip?: number;
-  unpaid?: number;
   coupon?: boolean;
   defaultMode?: 'code' | 'password';
   invite: string;
@@ -53,7 +52,7 @@ export const SEED_USERS: SeedUser[] = [
   { uid: 10013, email: 'vip3@example.com', password: 'VipLevel3', nickname: 'VIP Three', vip: 3, invite: 'VIP003' },
   { uid: 10014, email: 'vip4@example.com', password: 'VipLevel4', nickname: 'VIP Four', vip: 4, invite: 'VIP004' },
   { uid: 10015, email: 'vip5@example.com', password: 'VipLevel5', nickname: 'VIP Five', vip: 5, coupon: true, invite: 'VIP005' },
-  { uid: 10020, email: 'unpaid@example.com', password: 'Unpaid2024', nickname: 'Unpaid', unpaid: 2, invite: 'UNPAID' },
+  { uid: 10020, email: 'unpaid@example.com', password: 'Unpaid2024', nickname: 'Unpaid', invite: 'UNPAID' },
   { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', invite: 'SECURE' },
 ];
 
@@ -82,9 +81,9 @@ export function seed(db: DatabaseSync, now: number = Date.now()): void {
 
   const user = db.prepare(
     `INSERT INTO users (uid, email, phone_code, phone_number, password_hash, fund_password_hash, totp_secret, nickname,
-       freeze_status, auth_level, source, logout_url, liaison_flag, vip_level, unpaid_orders, coupon_route, login_modes,
+       freeze_status, auth_level, source, logout_url, liaison_flag, vip_level, coupon_route, login_modes,
        default_login_mode, invite_code, voucher_amount, guide_status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   for (const u of SEED_USERS) {
     user.run(
@@ -102,7 +101,6 @@ export function seed(db: DatabaseSync, now: number = Date.now()): void {
       u.logoutUrl ?? null,
       u.liaison ?? 1,
       u.vip ?? null,
-      u.unpaid ?? 0,
       u.coupon ? 1 : 0,
       u.password ? 'code,password' : 'code',
       u.defaultMode ?? 'code',

@@ -1,20 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import type { LocalizedRoute } from '../manifest/expand.ts';
 import { captureAttribution } from '../runtime/attribution/index.ts';
 import type { AppClock } from '../runtime/clock.ts';
 import { systemClock } from '../runtime/clock.ts';
 import { http } from '../runtime/config.ts';
 import { activateLocale, i18n } from '../runtime/i18n/index.ts';
+import { createQueryClient, PRIVATE_QUERIES } from '../runtime/query/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
 import { AccountModalsProvider } from './account/accountModals.tsx';
 import { ChallengeHost } from './challenges/challengeHost.tsx';
 import { ClockContext } from './clock.tsx';
 import { SecurityModalsHost } from './modals/securityModals.tsx';
+import type { PageHead } from './pageProps.ts';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
-import { RouteView } from './routeView.tsx';
+import { pageOf, RouteView } from './routeView.tsx';
 import { performRouteEffects } from './session/routeEffects.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
 import { createSessionActor, type SessionActor, sessionSummary } from './session/sessionService.ts';
@@ -38,8 +42,47 @@ function sessionFor(router: StorefrontRouter, clock: AppClock): SessionActor {
   return actor;
 }
 
-/** The router with the storefront's guards' data sources wired in. */
-export function createStorefrontRouter(history?: RouterHistory) {
+/** Each router's query cache: page reads are route data (decision 090). */
+const queryClients = new WeakMap<object, QueryClient>();
+
+export function queryClientOf(router: StorefrontRouter): QueryClient {
+  const client = queryClients.get(router);
+  // Impossible state: every storefront router is made by createStorefrontRouter, which attaches one.
+  if (!client) throw new Error('a storefront router without its query cache');
+  return client;
+}
+
+/** Runs a route's page loader in `client`; the view's chunk and the page's reads travel together. */
+export function routeLoader(client: QueryClient, server = false) {
+  return async (route: LocalizedRoute, params: Record<string, string>, search: Record<string, unknown>) => {
+    const page = pageOf(route);
+    const [head] = await Promise.all([page.loader?.({ client, route, params, search, server }), page.preload()]);
+    return (head ?? undefined) as PageHead | undefined;
+  };
+}
+
+export function attachQueryClient(router: object, client: QueryClient): void {
+  queryClients.set(router, client);
+}
+
+/** Resolves once the router's session knows who is there (the crawler renderer renders after it). */
+export function settleSession(router: StorefrontRouter, clock: AppClock): Promise<void> {
+  const session = sessionFor(router, clock);
+  return new Promise((resolve) => {
+    if (!session.getSnapshot().matches('loading')) return resolve();
+    const subscription = session.subscribe((s) => {
+      if (s.matches('loading')) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The router with the storefront's guards' data sources wired in. Its loaders start each page's reads
+ * in the given cache (a fresh one by default; the crawler renderer passes its own per request).
+ */
+export function createStorefrontRouter(history?: RouterHistory, client: QueryClient = createQueryClient()) {
   const router = createAppRouter({
     RouteComponent: RouteView,
     NotFound: NotFoundPage,
@@ -61,8 +104,10 @@ export function createStorefrontRouter(history?: RouterHistory) {
         replace: (href) => void router.navigate({ href, replace: true }),
       }),
     prepare: (route) => activateLocale(route.locale),
+    loadRoute: routeLoader(client),
     history,
   });
+  attachQueryClient(router, client);
   // Spec section 4 (attribution): each URL's invite code or utm values are stored before its page renders,
   // so the register form (campaign invite codes) and the login and register calls find them.
   router.subscribe('onBeforeLoad', ({ toLocation }) => {
@@ -113,6 +158,17 @@ export function App({
   strict?: boolean;
 }) {
   const [session] = useState(() => sessionFor(router, clock));
+  const queryClient = queryClientOf(router);
+  useEffect(() => {
+    // What one account read must never show to the next: private reads go when the user changes or leaves.
+    let uid = session.getSnapshot().context.user?.uid ?? null;
+    const subscription = session.subscribe((s) => {
+      const next = s.context.user?.uid ?? null;
+      if (next !== uid) queryClient.removeQueries(PRIVATE_QUERIES);
+      uid = next;
+    });
+    return () => subscription.unsubscribe();
+  }, [session, queryClient]);
   const [ready, setReady] = useState(() => !session.getSnapshot().matches('loading'));
   useEffect(() => {
     if (ready) return;
@@ -125,16 +181,18 @@ export function App({
   const app = (
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
-        <SessionProvider actor={session}>
-          {ready ? (
-            <RouterProvider router={router} InnerWrap={RouterInner} />
-          ) : (
-            // A returning visitor's user loads before any page shows; say so instead of a blank page.
-            <p role="status" className="app-loading">
-              <Trans>Loading…</Trans>
-            </p>
-          )}
-        </SessionProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider actor={session}>
+            {ready ? (
+              <RouterProvider router={router} InnerWrap={RouterInner} />
+            ) : (
+              // A returning visitor's user loads before any page shows; say so instead of a blank page.
+              <p role="status" className="app-loading">
+                <Trans>Loading…</Trans>
+              </p>
+            )}
+          </SessionProvider>
+        </QueryClientProvider>
       </I18nProvider>
     </ClockContext.Provider>
   );

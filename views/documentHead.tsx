@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { LocalizedRoute } from '../manifest/expand.ts';
-import { http } from '../runtime/config.ts';
 import { type HeadData, headFor, type PageSeo } from '../runtime/head/head.ts';
+import { quietApiQuery } from '../runtime/query/index.ts';
+import type { PageHead } from './pageProps.ts';
 import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, PAGE_TITLES, SITE_TITLE } from './pageTitles.ts';
 
 /** Writes HeadData into document.head: title, meta, canonical, hreflang alternates, <html lang>. */
@@ -34,28 +37,16 @@ function setMeta(doc: Document, name: string, content: string) {
   meta.content = content;
 }
 
-/** The page-SEO call for the route's page code; spec: SEO calls fail silently (a warning) and the fallbacks show. */
-function usePageSeo(pageCode: string | null): PageSeo | null {
-  const [seo, setSeo] = useState<PageSeo | null>(null);
-  useEffect(() => {
-    setSeo(null);
-    if (!pageCode) return;
-    let live = true;
-    http
-      .call('pageSeo', { pageCode })
-      .then((result) => live && setSeo(result as PageSeo))
-      .catch((error: unknown) => console.warn('page SEO unavailable', pageCode, error));
-    return () => {
-      live = false;
-    };
-  }, [pageCode]);
-  return seo;
-}
-
-/** Keeps <head> in step with the route on screen. */
+/** Keeps <head> in step with the route on screen; renders nothing (the edge server writes a crawler page's head). */
 export function DocumentHead({ route, params }: { route: LocalizedRoute; params: Record<string, string> }) {
   const { i18n } = useLingui();
-  const seo = usePageSeo(route.pageCode);
+  // The page-SEO call for the route's page code; it fails silently and the fallbacks show.
+  const seo = useQuery({
+    ...quietApiQuery('pageSeo', { pageCode: route.pageCode ?? '' }),
+    enabled: route.pageCode !== null,
+  }).data as PageSeo | null | undefined;
+  // A page that names its own head from its data (a news article) wins over the page code's SEO.
+  const own = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageHead | undefined });
   const siteTitle = i18n._(SITE_TITLE);
   const titleMessage = route.pageCode ? PAGE_TITLES[route.pageCode] : undefined;
   const pageTitle = titleMessage ? i18n._(titleMessage) : null;
@@ -64,9 +55,17 @@ export function DocumentHead({ route, params }: { route: LocalizedRoute; params:
     description: i18n._(FALLBACK_DESCRIPTION),
     keywords: i18n._(FALLBACK_KEYWORDS),
   };
-  const head = headFor({ route, params, origin: window.location.origin, seo, fallback });
-  const key = JSON.stringify(head);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized head is the whole dependency
-  useEffect(() => applyHead(head), [key]);
+  const pageSeo: PageSeo | null = own?.title
+    ? {
+        seoTitle: `${own.title} - ${siteTitle}`,
+        seoDescription: own.description || (seo?.seoDescription ?? fallback.description),
+        seoKeyword: seo?.seoKeyword ?? fallback.keywords,
+      }
+    : (seo ?? null);
+  const key = JSON.stringify([route, params, pageSeo, fallback]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized inputs are the whole dependency
+  useEffect(() => {
+    applyHead(headFor({ route, params, origin: window.location.origin, seo: pageSeo, fallback }));
+  }, [key]);
   return null;
 }

@@ -1,32 +1,43 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { LocalizedRoute } from '../manifest/expand.ts';
 import type { routes } from '../manifest/routes.ts';
 import type { RouteEntry } from '../manifest/schema.ts';
-
-export interface PageProps {
-  route: LocalizedRoute;
-  params: Record<string, string>;
-}
+import type { LayoutProps, PageLoader, PageProps } from './pageProps.ts';
+import { orderDetailLoader, ordersLoader } from './pages/dashboard/order/orderLoaders.ts';
+import { newsArticleLoader, newsH5Loader, newsLoader } from './pages/storefront/news/newsLoaders.ts';
+import { homeLoader, listLoader } from './pages/storefront/storefrontLoaders.ts';
 
 type ViewName = (typeof routes)[number]['view'];
 type LayoutName = RouteEntry['layout'];
 
-/** Every view the manifest names, loaded lazily; a view missing here is a compile error. */
-export const views: Record<ViewName, LazyExoticComponent<ComponentType<PageProps>>> = {
-  accountLogin: lazy(() => import('./account/loginPage.tsx')),
-  accountPassword: lazy(() => import('./account/passwordPage.tsx')),
-  accountSignUp: lazy(() => import('./account/signUpPage.tsx')),
-  home: lazy(() => import('./pages/homePage.tsx')),
-  list: lazy(() => import('./pages/listPage.tsx')),
-  placeholder: lazy(() => import('./pages/placeholderPage.tsx')),
-};
+type ViewModule = Promise<{ default: ComponentType<PageProps> }>;
 
-export interface LayoutProps {
-  route: LocalizedRoute;
-  children: React.ReactNode;
+/** A page: its view, loaded lazily, and its loader, which starts the page's reads while the view's chunk loads. */
+export interface PageModule {
+  view: LazyExoticComponent<ComponentType<PageProps>>;
+  preload: () => ViewModule;
+  loader?: PageLoader;
 }
 
-/** Every layout of the manifest schema; the shell's contents grow in later work. */
+function page(load: () => ViewModule, loader?: PageLoader): PageModule {
+  return { view: lazy(load), preload: load, loader };
+}
+
+/** Every view the manifest names; a view missing here is a compile error. */
+export const pages: Record<ViewName, PageModule> = {
+  accountLogin: page(() => import('./account/loginPage.tsx')),
+  accountPassword: page(() => import('./account/passwordPage.tsx')),
+  accountSignUp: page(() => import('./account/signUpPage.tsx')),
+  home: page(() => import('./pages/storefront/homePage.tsx'), homeLoader),
+  list: page(() => import('./pages/storefront/listPage.tsx'), listLoader),
+  news: page(() => import('./pages/storefront/news/newsPage.tsx'), newsLoader),
+  newsArticle: page(() => import('./pages/storefront/news/newsArticlePage.tsx'), newsArticleLoader),
+  newsH5: page(() => import('./pages/storefront/news/newsH5Page.tsx'), newsH5Loader),
+  orders: page(() => import('./pages/dashboard/order/ordersPage.tsx'), ordersLoader),
+  orderDetail: page(() => import('./pages/dashboard/order/orderDetailPage.tsx'), orderDetailLoader),
+  placeholder: page(() => import('./pages/placeholderPage.tsx')),
+};
+
+/** Every layout of the manifest schema. */
 export const layouts: Record<LayoutName, LazyExoticComponent<ComponentType<LayoutProps>>> = {
   default: lazy(() => import('./layouts/siteLayout.tsx')),
   transparentNav: lazy(() => import('./layouts/siteLayout.tsx')),

@@ -59,11 +59,12 @@ export class ApiError extends Error {
   }
 }
 
-type Params<N extends CallName> = Contract[N] extends { body: z.ZodType }
+/** What a call takes (its body for POST, its query for GET) and what it answers on success. */
+export type Params<N extends CallName> = Contract[N] extends { body: z.ZodType }
   ? z.input<Contract[N]['body']>
   : z.input<Contract[N]['query']>;
-type Reply<N extends CallName> = z.output<Contract[N]['response']>;
-type Data<N extends CallName> =
+export type Reply<N extends CallName> = z.output<Contract[N]['response']>;
+export type Data<N extends CallName> =
   Reply<N> extends { result: infer R } ? NonNullable<R> : Reply<N> extends { data: infer D } ? NonNullable<D> : never;
 
 /** Both envelopes in one shape: `code` 0 / `status` 200 is success. */

@@ -7,9 +7,12 @@ import {
   notFound,
   type RouterHistory,
   redirect,
+  stripSearchParams,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import type { ZodObject } from 'zod';
 import { expandRoutes, type LocalizedRoute } from '../../manifest/expand.ts';
+import { routes } from '../../manifest/routes.ts';
 import {
   GLOBAL_GUARDS,
   type GoodsInfo,
@@ -53,6 +56,15 @@ export interface AppRouterOptions {
   onEffects?: (effects: GuardEffect[]) => void;
   /** Runs before a route renders, for example to load its locale's catalog. */
   prepare?: (route: LocalizedRoute) => Promise<void>;
+  /**
+   * The route's loader (decision 090): starts the page's reads and its view's chunk together; what it
+   * resolves with is the route's loader data (a page head from the page's own data, for example).
+   */
+  loadRoute?: (
+    route: LocalizedRoute,
+    params: Record<string, string>,
+    search: Record<string, unknown>,
+  ) => Promise<unknown>;
   history?: RouterHistory;
 }
 
@@ -109,6 +121,12 @@ export function createAppRouter(options: AppRouterOptions) {
       getParentRoute: () => rootRoute,
       path: toRouterPath(localized),
       staticData: { localized },
+      validateSearch: searchParser(localized.id),
+      // A default (page 1, the first tab) is never written into the address: links stay short and canonical.
+      search: { middlewares: [stripSearchParams(searchDefaults(localized.id) as never)] },
+      loaderDeps: ({ search }) => ({ search }),
+      loader: ({ params, deps }) =>
+        options.loadRoute?.(localized, params as Record<string, string>, deps.search as Record<string, unknown>),
       beforeLoad: async ({ location }) => {
         // TanStack matched the shape; the manifest decides whether the params fit their patterns.
         const match = resolve(location.pathname);
@@ -134,6 +152,27 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: ErrorComponent,
   });
+}
+
+/**
+ * The manifest entry's search schema, applied once per navigation. Keys it does not name (utm values,
+ * `redirect`, `from`) are kept as they came; a value it rejects falls back to the field's default.
+ */
+export function searchParser(id: string): (raw: Record<string, unknown>) => Record<string, unknown> {
+  const schema = (routes.find((r) => r.id === id) as { search?: ZodObject } | undefined)?.search;
+  if (!schema) return (raw) => raw;
+  return (raw) => {
+    const parsed = schema.safeParse(raw);
+    // Impossible with `.catch` on every field; a schema without them still never fails the page.
+    return parsed.success ? { ...raw, ...parsed.data } : { ...raw, ...schema.safeParse({}).data };
+  };
+}
+
+/** The values a route's search fields take when the URL leaves them out. */
+export function searchDefaults(id: string): Record<string, unknown> {
+  const schema = (routes.find((r) => r.id === id) as { search?: ZodObject } | undefined)?.search;
+  const defaults = schema?.safeParse({}).data ?? {};
+  return Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== undefined));
 }
 
 declare module '@tanstack/react-router' {

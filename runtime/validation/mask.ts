@@ -32,3 +32,6 @@ export function maskName(name: string): string {
   const chars = [...name];
   return chars.length === 0 ? '' : `${chars[0]}${'*'.repeat(chars.length - 1)}`;
 }
+
+/** A payout address on screen: enough of both ends to recognise it, never the whole. */
+export const maskAddress = (address: string) => maskMiddle(address, 6, 6);

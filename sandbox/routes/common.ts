@@ -3,6 +3,7 @@ import { agreement } from '../content/agreements.ts';
 import { isPageCode, pageSeo, seoLanguage } from '../content/seo.ts';
 import { TRANSLATIONS } from '../content/translations.ts';
 import type { Database } from '../db.ts';
+import { unpaidOrderCount } from '../features/orders/index.ts';
 import { CallError, type Define, failed, ok } from '../http.ts';
 
 /** Dashboard entries every user has; the coupon entry is per user (coupon pages check for it). */
@@ -49,7 +50,10 @@ export interface CmsSettings {
   downloadUrls: boolean;
 }
 
-export function commonRoutes(define: Define, { db, cms }: { db: Database; cms: CmsSettings }): void {
+export function commonRoutes(
+  define: Define,
+  { db, now, cms }: { db: Database; now: () => number; cms: CmsSettings },
+): void {
   const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
   const recommended = db.prepare(
     "SELECT * FROM goods WHERE goods_status = 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
@@ -110,7 +114,8 @@ export function commonRoutes(define: Define, { db, cms }: { db: Database; cms: C
     return ok({
       routerList: row.coupon_route ? [...DASHBOARD_ROUTES, COUPON_ROUTE] : DASHBOARD_ROUTES,
       vipUser: { vipLevel: row.vip_level },
-      order: { unPaidOrderNum: row.unpaid_orders },
+      // Counted as the unpaid tab of the order list counts, so the header's red dot agrees with it.
+      order: { unPaidOrderNum: unpaidOrderCount(db, row.uid, now()) },
       userInfo: toUserInfo(row),
     });
   });

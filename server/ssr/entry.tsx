@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { createMemoryHistory } from '@tanstack/react-router';
+import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
@@ -8,18 +9,24 @@ import type { AppClock } from '../../runtime/clock.ts';
 import type { GoodsInfo, RequestFacts, SessionSummary } from '../../runtime/guards/index.ts';
 import { type HeadData, headFor, type PageSeo } from '../../runtime/head/head.ts';
 import { activateLocale, i18n } from '../../runtime/i18n/index.ts';
+import { createQueryClient } from '../../runtime/query/index.ts';
 import { createAppRouter, RouteError } from '../../runtime/router/tree.tsx';
-import { App, type StorefrontRouter } from '../../views/app.tsx';
+import { App, attachQueryClient, routeLoader, type StorefrontRouter, settleSession } from '../../views/app.tsx';
 import { ErrorPage } from '../../views/pages/errorPage.tsx';
 import ForbidPage, { FORBID_TITLE } from '../../views/pages/forbidPage.tsx';
 import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, PAGE_TITLES, SITE_TITLE } from '../../views/pageTitles.ts';
 import { RouteView } from '../../views/routeView.tsx';
-import { MachineScope, MachineScopeProvider } from './serverMachines.ts';
+import { setHtmlSanitizer } from '../../views/ui/safeHtml.tsx';
+
+// CMS HTML is sanitized on the server too, by DOMPurify over a jsdom window (its documented server set-up).
+const { JSDOM } = await import('jsdom');
+const serverPurify = DOMPurify(new JSDOM('').window);
+setHtmlSanitizer((html) => serverPurify.sanitize(html));
 
 // Every catalog is loaded once, when the server starts.
 for (const locale of LOCALES) await activateLocale(locale);
 
-/** Machines' delays never fire on the server: a crawler sees the page as it first settles. */
+/** Delays never fire on the server: a crawler sees the page as it first settles. */
 const stoppedClock: AppClock = {
   now: () => Date.now(),
   setTimeout: () => 0,
@@ -38,7 +45,7 @@ export interface RenderRequest {
   seo: PageSeo | null;
   /** What the edge already looked up for `detailCheck`. */
   goods?: GoodsInfo | null;
-  /** How long the page's machines may load their data. */
+  /** How long the page's reads may take. */
   dataTimeoutMs: number;
 }
 
@@ -56,13 +63,18 @@ function exclusive<T>(task: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** The real route tree (layouts and views of `views/`) rendered to HTML, with the data its machines load. */
+/**
+ * The real route tree (layouts and views of `views/`) rendered to HTML once, from the data its route's
+ * loaders read (decision 090): the same loaders as in the browser, awaited here with every read they
+ * started, within the data timeout.
+ */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
   return exclusive(async () => {
     const { route, origin, url } = request;
     i18n.activate(route.locale);
     const pageUrl = new URL(url, origin).href;
     let status = 200;
+    const client = createQueryClient();
     const router = createAppRouter({
       RouteComponent: RouteView,
       NotFound: () => {
@@ -83,37 +95,37 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
       sessionSummary: () => request.session,
       browserFacts: () => request.facts,
       goodsInfo: async () => request.goods ?? null,
+      loadRoute: routeLoader(client, true),
       history: createMemoryHistory({ initialEntries: [url] }),
     }) as StorefrontRouter;
-    await router.load();
-    const scope = new MachineScope();
-    // The storefront's own App: whatever providers it grows, the crawler page has them too.
-    const tree = () => (
-      <MachineScopeProvider scope={scope}>
-        <App router={router} clock={stoppedClock} strict={false} />
-      </MachineScopeProvider>
-    );
-    try {
-      let html = await toHtml(tree());
-      // Render again while the last render started machines or changed: the session and the page's data
-      // arrive between renders (each render is a snapshot; effects never run on the server).
-      for (let round = 0; round < MAX_ROUNDS; round++) {
-        const started = scope.started;
-        scope.started = 0;
-        await scope.settle(request.dataTimeoutMs);
-        const next = await toHtml(tree());
-        const changed = next !== html;
-        html = next;
-        if (!changed && started === 0) break;
-      }
-      return { status, html, head: pageHead(request, status) };
-    } finally {
-      scope.stop();
-    }
+    attachQueryClient(router, client);
+    const deadline = AbortSignal.timeout(request.dataTimeoutMs);
+    await Promise.race([router.load(), aborted(deadline)]);
+    await Promise.all([readsSettled(client, deadline), settleSession(router, stoppedClock)]);
+    const html = await toHtml(<App router={router} clock={stoppedClock} strict={false} />);
+    const own = router.state.matches.at(-1)?.loaderData as { title?: string; description?: string } | undefined;
+    return { status, html, head: pageHead(request, status, own) };
   });
 }
 
-const MAX_ROUNDS = 4;
+function aborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/** Resolves when no read of the cache is in flight, or when the deadline passes (the page shows what arrived). */
+function readsSettled(client: ReturnType<typeof createQueryClient>, deadline: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) done();
+    });
+    deadline.addEventListener('abort', done, { once: true });
+    if (client.isFetching() === 0) done();
+  });
+}
 
 /** A view that throws while rendering on the server fails the render (React would only defer it to the client). */
 async function toHtml(node: ReactNode): Promise<string> {
@@ -127,14 +139,24 @@ async function toHtml(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-function pageHead(request: RenderRequest, status: number): HeadData {
+function pageHead(request: RenderRequest, status: number, own?: { title?: string; description?: string }): HeadData {
   const siteTitle = i18n._(SITE_TITLE);
   const titleMessage = request.route.pageCode ? PAGE_TITLES[request.route.pageCode] : undefined;
   const head = headFor({
     route: request.route,
     params: request.params,
     origin: request.origin,
-    seo: status === 200 ? request.seo : null,
+    // A page that names its own head from its data (a news article) wins over the page code's SEO.
+    seo:
+      status !== 200
+        ? null
+        : own?.title
+          ? {
+              seoTitle: `${own.title} - ${siteTitle}`,
+              seoDescription: own.description || (request.seo?.seoDescription ?? i18n._(FALLBACK_DESCRIPTION)),
+              seoKeyword: request.seo?.seoKeyword ?? i18n._(FALLBACK_KEYWORDS),
+            }
+          : request.seo,
     fallback: {
       title: titleMessage ? `${i18n._(titleMessage)} - ${siteTitle}` : siteTitle,
       description: i18n._(FALLBACK_DESCRIPTION),

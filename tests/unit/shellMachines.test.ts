@@ -5,7 +5,6 @@ import { type BottomAdBanner, bottomAdMachine } from '../../machines/bottomAdMac
 import { cookieNoticeMachine } from '../../machines/cookieNoticeMachine.ts';
 import { languageSwitchMachine } from '../../machines/languageSwitchMachine.ts';
 import { OPEN_APP_WAIT_MS, openAppMachine } from '../../machines/openAppMachine.ts';
-import { type PlanSections, planListMachine } from '../../machines/planListMachine.ts';
 import { policyModalMachine } from '../../machines/policyModalMachine.ts';
 import type { Locale } from '../../manifest/locales.ts';
 
@@ -173,26 +172,5 @@ describe('appDownloadMachine', () => {
       appDownloadMachine.provide({ actors: { loadAndroidUrl: fromPromise<string | null>(async () => '') } }),
     ).start();
     await waitFor(missing, (s) => s.matches('unavailable'));
-  });
-});
-
-describe('planListMachine', () => {
-  it('fails with the message and loads on retry', async () => {
-    let calls = 0;
-    const actor = createActor(
-      planListMachine.provide({
-        actors: {
-          loadPlans: fromPromise<PlanSections>(async () => {
-            calls += 1;
-            if (calls === 1) throw new Error('unknown error, please retry');
-            return { easy: [], full: [], stable: [] };
-          }),
-        },
-      }),
-    ).start();
-    expect((await waitFor(actor, (s) => s.matches('failed'))).context.error).toBe('unknown error, please retry');
-    actor.send({ type: 'plans.retry' });
-    await waitFor(actor, (s) => s.matches('loaded'));
-    expect(calls).toBe(2);
   });
 });

@@ -310,9 +310,9 @@ describe('right bar, bottom ad and cookie notice', () => {
 });
 
 describe('list page', () => {
+  const section = (id: string) => document.getElementById(id) as HTMLElement;
   it('shows easy, full and stable plans from the sandbox at their anchors', async () => {
     await visit('/list');
-    const section = (id: string) => document.getElementById(id) as HTMLElement;
     const easy = await within(section('goodType0')).findByRole('list', { name: 'Easy plans' }, WAIT);
     const cards = within(easy).getAllByRole('listitem');
     // On sale for the web only: not the discontinued or the app-only plan.
@@ -334,7 +334,7 @@ describe('list page', () => {
     ).toEqual(['g-stable-s21-30', 'g-stable-s21xp-60']);
   });
 
-  it('shows the failure and loads again on retry', async () => {
+  it("shows each section's failure with the server's message and loads that section again on retry", async () => {
     await d.sandbox('POST', '/__sandbox/faults', {
       path: '/v1/app/common/goods/list',
       kind: 'status',
@@ -342,9 +342,12 @@ describe('list page', () => {
       count: 3,
     });
     await visit('/list');
-    const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert.textContent).toContain('The plans could not be loaded.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await screen.findByRole('list', { name: 'Easy plans' }, WAIT);
+    const easy = await within(section('goodType0')).findByRole('alert', {}, WAIT);
+    expect(easy.textContent).toContain('injected fault: HTTP 500');
+    await within(section('goodType3')).findByRole('alert', {}, WAIT);
+    fireEvent.click(within(easy).getByRole('button', { name: 'Try again' }));
+    await within(section('goodType0')).findByRole('list', { name: 'Easy plans' }, WAIT);
+    // The other sections keep their own failure until their own retry.
+    expect(within(section('goodType3')).getByRole('alert')).toBeTruthy();
   });
 });

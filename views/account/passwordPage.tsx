@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { notifications } from '../../runtime/config.ts';
-import type { PageProps } from '../registry.ts';
+import type { PageProps } from '../pageProps.ts';
 import { SiteLink } from '../shell/siteLink.tsx';
 import { AccountBanner } from './fields.tsx';
 import { ForgotPasswordForm } from './forgotPasswordForm.tsx';

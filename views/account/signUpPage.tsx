@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { hrefFor } from '../../runtime/router/links.ts';
-import type { PageProps } from '../registry.ts';
+import type { PageProps } from '../pageProps.ts';
 import { SiteLink } from '../shell/siteLink.tsx';
 import { useAccountModalsInternal } from './accountModals.tsx';
 import { AccountBanner } from './fields.tsx';

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../registry.ts';
+import type { LayoutProps } from '../pageProps.ts';
 
 /** Pages shown inside the native app: the app draws its own chrome, so the page fills the screen. */
 export default function AppLayout({ children }: LayoutProps) {

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../registry.ts';
+import type { LayoutProps } from '../pageProps.ts';
 
 /** No frame at all: hand-off and h5 pages own the whole screen. */
 export default function EmptyLayout({ children }: LayoutProps) {

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../registry.ts';
+import type { LayoutProps } from '../pageProps.ts';
 import { LayoutHeader } from '../shell/layoutHeader.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 

@@ -1,4 +1,4 @@
-import type { LayoutProps } from '../registry.ts';
+import type { LayoutProps } from '../pageProps.ts';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteLogo } from '../shell/siteLogo.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { AccountOverlays } from '../modals/accountOverlays.tsx';
-import type { LayoutProps } from '../registry.ts';
+import type { LayoutProps } from '../pageProps.ts';
 import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteFooter } from '../shell/siteFooter.tsx';

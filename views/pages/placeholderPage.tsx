@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PageProps } from '../pageProps.ts';
 import { PAGE_TITLES, SITE_TITLE } from '../pageTitles.ts';
-import type { PageProps } from '../registry.ts';
 
 /** Stands in for every page not built yet (listed in the README): its localized title and a notice. */
 export default function PlaceholderPage({ route }: PageProps) {

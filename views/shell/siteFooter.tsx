@@ -51,7 +51,7 @@ export function SiteFooter({ route }: { route: LocalizedRoute }) {
             </h2>
             <ul>
               <li>
-                <SiteLink href={`${hrefFor('list', {}, at)}#goodType0`}>
+                <SiteLink href={hrefFor('list', {}, at, { hash: 'goodType0' })}>
                   <Trans>Cloud mining</Trans>
                 </SiteLink>
               </li>

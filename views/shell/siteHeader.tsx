@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appDownloadMachine } from '../../machines/appDownloadMachine.ts';
-import { floatGoodsMachine } from '../../machines/floatGoodsMachine.ts';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { http } from '../../runtime/config.ts';
 import { hrefFor, type LinkContext } from '../../runtime/router/links.ts';
 import { useAccountModals } from '../account/accountModals.tsx';
 import { useClock } from '../clock.tsx';
+import { floatPlansQuery } from '../features/plans/planQueries.ts';
 import { HeaderMessageCentre } from '../messages/messageCentre.tsx';
 import { useSession } from '../session/sessionContext.tsx';
 import { Disclosure } from './disclosure.tsx';
@@ -21,19 +22,6 @@ import { SiteLogo } from './siteLogo.tsx';
 
 /** Routes whose hero runs under the header, so the header starts transparent (spec section 2). */
 const TRANSPARENT_HEADER_ROUTES = new Set(['home', 'investors', 'coop', 'bitmain']);
-
-const floatGoods = floatGoodsMachine.provide({
-  actors: {
-    fetchGoods: fromPromise(async () => {
-      const page = await http.call(
-        'floatGoodsList',
-        { pageSize: 50, pageNo: 1, currency: 'BTC' },
-        { showError: false },
-      );
-      return page.data;
-    }),
-  },
-});
 
 const appDownload = appDownloadMachine.provide({
   actors: {
@@ -231,13 +219,13 @@ function MainNav({ at }: { at: LinkContext }) {
 
 /** The three product types (spec section 2); Stable only while the float product list has plans. */
 function MiningMenu({ at }: { at: LinkContext }) {
-  const [state] = useMachine(floatGoods, { clock: useClock() });
-  const list = hrefFor('list', {}, at);
-  const showStable = state.matches('loaded') && state.context.goods.length > 0;
+  // The same read as the home page's stable plans: one request, one cache entry.
+  const floatPlans = useQuery(floatPlansQuery());
+  const showStable = (floatPlans.data?.data.length ?? 0) > 0;
   return (
     <ul className="mining-menu">
       <li>
-        <SiteLink className="mining-type" href={`${list}#goodType0`}>
+        <SiteLink className="mining-type" href={hrefFor('list', {}, at, { hash: 'goodType0' })}>
           <strong>
             <Trans>Easy plans</Trans>
           </strong>
@@ -255,7 +243,7 @@ function MiningMenu({ at }: { at: LinkContext }) {
         </SiteLink>
       </li>
       <li>
-        <SiteLink className="mining-type" href={`${list}#goodType1`}>
+        <SiteLink className="mining-type" href={hrefFor('list', {}, at, { hash: 'goodType1' })}>
           <strong>
             <Trans>Full plans</Trans>
           </strong>
@@ -274,7 +262,7 @@ function MiningMenu({ at }: { at: LinkContext }) {
       </li>
       {showStable && (
         <li>
-          <SiteLink className="mining-type" href={`${list}#goodType3`}>
+          <SiteLink className="mining-type" href={hrefFor('list', {}, at, { hash: 'goodType3' })}>
             <strong>
               <Trans>Stable plans</Trans>
             </strong>
@@ -293,7 +281,7 @@ function MiningMenu({ at }: { at: LinkContext }) {
         </li>
       )}
       <li>
-        <SiteLink className="mining-type mining-type-hosting" href={`${hrefFor('home', {}, at)}#minerHosting`}>
+        <SiteLink className="mining-type mining-type-hosting" href={hrefFor('home', {}, at, { hash: 'minerHosting' })}>
           <strong>
             <Trans>Miner hosting</Trans>
           </strong>

@@ -1,0 +1,6 @@
+import type { SandboxFeature } from './feature.ts';
+import { newsFeature } from './news/index.ts';
+import { ordersFeature } from './orders/index.ts';
+
+/** Every feature of the sandbox, in migration and seed order. */
+export const FEATURES: readonly SandboxFeature[] = [newsFeature, ordersFeature];

@@ -1,0 +1,46 @@
+/**
+ * Plan orders. Each snapshots the goods it was bought from, so renaming or repricing a plan never
+ * changes an order. Money in integers (`_cents`: USD cents; `service_fee_per_th_day`: 1/10000 USD;
+ * `pool_fee_bp`: hundredths of a percent). Times in ms since the epoch. No status column: the status
+ * is derived from the times and the clock (status.ts).
+ */
+export const ORDER_MIGRATIONS: string[] = [
+  `CREATE TABLE orders (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     order_no TEXT NOT NULL UNIQUE,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     goods_id TEXT NOT NULL,
+     goods_name TEXT NOT NULL,
+     goods_type INTEGER NOT NULL,
+     miner_model TEXT NOT NULL,
+     efficiency_jt REAL NOT NULL,
+     duration_days INTEGER NOT NULL CHECK (duration_days >= 1),
+     currency TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity >= 1),
+     hashrate_th REAL NOT NULL,
+     pool TEXT NOT NULL CHECK (pool IN ('Antpool', 'F2Pool')),
+     pool_fee_bp INTEGER NOT NULL,
+     payout_address TEXT NOT NULL,
+     hashrate_fee_cents INTEGER NOT NULL CHECK (hashrate_fee_cents >= 0),
+     service_fee_cents INTEGER NOT NULL CHECK (service_fee_cents >= 0),
+     service_fee_per_th_day INTEGER NOT NULL,
+     service_fee_paid_days INTEGER NOT NULL CHECK (service_fee_paid_days >= 0),
+     coupon_cents INTEGER NOT NULL DEFAULT 0 CHECK (coupon_cents >= 0),
+     points_cents INTEGER NOT NULL DEFAULT 0 CHECK (points_cents >= 0),
+     total_cents INTEGER NOT NULL CHECK (total_cents >= 0),
+     pay_method TEXT CHECK (pay_method IN ('balance', 'points', 'crypto')),
+     pay_coin TEXT,
+     auto_deduct INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     pay_expire_at INTEGER NOT NULL,
+     paid_at INTEGER,
+     start_at INTEGER,
+     end_at INTEGER,
+     cancelled_at INTEGER,
+     cancel_reason TEXT CHECK (cancel_reason IN ('user')),
+     CHECK (total_cents = hashrate_fee_cents + service_fee_cents - coupon_cents - points_cents)
+   );
+   CREATE INDEX orders_user ON orders (uid, created_at)`,
+];
+
+export const ORDER_TABLES = ['orders'];

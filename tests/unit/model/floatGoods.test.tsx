@@ -1,5 +1,0 @@
-// @vitest-environment jsdom
-import { binding, spec } from '../../model/bindings/floatGoods.ts';
-import { describeFlow } from '../../model/vitestFlow.ts';
-
-describeFlow(spec, binding);

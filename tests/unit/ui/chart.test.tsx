@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alignSeries, TimeChart, type TimeSeries } from '../../../views/ui/chart.tsx';
+import { renderUi } from './renderUi.tsx';
+
+// jsdom draws no canvas: a stand-in records what the wrapper hands to uPlot.
+const plots = vi.hoisted(() => [] as { opts: { height: number; series: { label?: string }[] }; data: unknown[][] }[]);
+const destroyed = vi.hoisted(() => ({ count: 0 }));
+vi.mock('uplot', () => ({
+  default: class FakeUPlot {
+    static tzDate = (date: Date) => date;
+    constructor(opts: { height: number; series: { label?: string }[] }, data: unknown[][]) {
+      plots.push({ opts, data });
+    }
+    setData() {}
+    setSize() {}
+    destroy() {
+      destroyed.count += 1;
+    }
+  },
+}));
+
+afterEach(cleanup);
+
+const DAY = 86_400;
+const start = Date.parse('2026-11-23T00:00:00Z') / 1000;
+const series: TimeSeries[] = [
+  {
+    label: 'Delivered',
+    unit: 'TH/s',
+    points: [
+      [start, 98.5],
+      [start + DAY, 101.25],
+    ],
+  },
+  { label: 'Purchased', unit: 'TH/s', reference: true, points: [[start + DAY, 100]] },
+];
+
+describe('TimeChart', () => {
+  it('reserves its height before the chart exists and loads uPlot with the aligned data', async () => {
+    const { unmount } = await renderUi(<TimeChart series={series} height={240} ariaLabel="Hashrate, last 2 days" />);
+    const canvasHost = document.querySelector('.ui-chart-canvas') as HTMLElement;
+    expect(canvasHost.style.height).toBe('240px');
+    expect(canvasHost.getAttribute('aria-hidden')).toBe('true');
+
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const [plot] = plots;
+    expect(plot?.opts.height).toBe(240);
+    expect(plot?.opts.series.map((one) => one.label)).toEqual([undefined, 'Delivered (TH/s)', 'Purchased (TH/s)']);
+    expect(plot?.data).toEqual([
+      [start, start + DAY],
+      [98.5, 101.25],
+      [null, 100],
+    ]);
+    unmount();
+    expect(destroyed.count).toBe(1);
+  });
+
+  it('has a visually hidden table of the same data, times in UTC', async () => {
+    await renderUi(<TimeChart series={series} height={240} ariaLabel="Hashrate, last 2 days" />);
+    const table = screen.getByRole('table', { name: 'Hashrate, last 2 days' });
+    expect(table.className).toBe('visually-hidden');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Time (UTC)', 'Delivered (TH/s)', 'Purchased (TH/s)'],
+      ['Nov 23, 2026, 00:00 UTC', '98.5', 'no data'],
+      ['Nov 24, 2026, 00:00 UTC', '101.25', '100'],
+    ]);
+  });
+
+  it('aligns series on the union of their times', () => {
+    expect(
+      alignSeries([
+        { label: 'a', unit: 'x', points: [[3, 1]] },
+        {
+          label: 'b',
+          unit: 'x',
+          points: [
+            [1, 2],
+            [3, null],
+          ],
+        },
+      ]),
+    ).toEqual({
+      times: [1, 3],
+      columns: [
+        [null, 1],
+        [2, null],
+      ],
+    });
+  });
+});

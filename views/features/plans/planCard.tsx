@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { HREFLANG } from '../../../manifest/locales.ts';
+import type { GoodsSummary } from '../../../runtime/http/contract.ts';
+import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
+import { SiteLink } from '../../shell/siteLink.tsx';
+import { GOODS_TYPE } from './planQueries.ts';
+
+function detailHref(goods: GoodsSummary, at: LinkContext): string {
+  if (goods.goodsType === GOODS_TYPE.full) return hrefFor('full.detail', { id: goods.goodsId }, at);
+  if (goods.goodsType === GOODS_TYPE.stable) return hrefFor('stable.detail', { id: goods.goodsId }, at);
+  return hrefFor('easy.detail', { id: goods.goodsId }, at);
+}
+
+/**
+ * A plan card (product research, section 1): miner model, TH/s, days, hashrate fee, service fee
+ * per TH per day, J/T, pool and, where the list call gives it, the estimated output of the term.
+ */
+export function PlanCard({
+  goods,
+  at,
+  estimatedOutputBtc,
+}: {
+  goods: GoodsSummary;
+  at: LinkContext;
+  estimatedOutputBtc?: number;
+}) {
+  const { t } = useLingui();
+  const lang = HREFLANG[at.locale];
+  const usd = (value: number, digits = 4) =>
+    new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  const total = usd(goods.hashrateFee * goods.hashrateTh * goods.durationDays, 2);
+  const number = (value: number, digits = 1) =>
+    new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  const hashrate = number(goods.hashrateTh);
+  const days = goods.durationDays;
+  const kind =
+    goods.goodsType === GOODS_TYPE.full ? t`Full` : goods.goodsType === GOODS_TYPE.stable ? t`Stable` : t`Easy`;
+  return (
+    <li className="plan-card" data-goods-id={goods.goodsId} aria-labelledby={`plan-${goods.goodsId}`}>
+      <div className="plan-card-head">
+        <span className={`plan-kind plan-kind-${goods.goodsType}`}>{kind}</span>
+        <h3 id={`plan-${goods.goodsId}`}>{goods.goodsName}</h3>
+        <p className="plan-miner">{goods.minerModel}</p>
+      </div>
+      <p className="plan-price">
+        <span className="plan-price-value">{total}</span>
+        <span className="plan-price-note">
+          <Trans>
+            {hashrate} TH/s · {days} days
+          </Trans>
+        </span>
+      </p>
+      <dl className="plan-facts">
+        <div>
+          <dt>
+            <Trans>Miner</Trans>
+          </dt>
+          <dd>{goods.minerModel}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Hashrate</Trans>
+          </dt>
+          <dd>{hashrate} TH/s</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Duration</Trans>
+          </dt>
+          <dd>
+            <Trans>{days} days</Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Hashrate fee</Trans>
+          </dt>
+          <dd>{usd(goods.hashrateFee)}/T/D</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Service fee</Trans>
+          </dt>
+          <dd>{usd(goods.serviceFeePerThDay)}/T/D</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Efficiency</Trans>
+          </dt>
+          <dd>{number(goods.efficiencyJt)} J/T</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Pool</Trans>
+          </dt>
+          <dd>{goods.pool}</dd>
+        </div>
+        {estimatedOutputBtc !== undefined && (
+          <div className="plan-output">
+            <dt>
+              <Trans>Estimated output</Trans>
+            </dt>
+            <dd>≈ {number(estimatedOutputBtc, 6)} BTC</dd>
+          </div>
+        )}
+      </dl>
+      <SiteLink className="button button-primary plan-buy" href={detailHref(goods, at)}>
+        <Trans>View plan</Trans>
+        <span className="visually-hidden"> {goods.goodsName}</span>
+      </SiteLink>
+    </li>
+  );
+}

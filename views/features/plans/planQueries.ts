@@ -1,0 +1,11 @@
+import { apiQuery } from '../../../runtime/query/index.ts';
+
+/** Goods types of the API: 5 easy, 3 full, 7 stable. */
+export const GOODS_TYPE = { easy: 5, full: 3, stable: 7 } as const;
+
+/** The float (stable) plans: the home page's list and the header's Stable entry read the same cache (spec section 9: 50, page 1, BTC). */
+export const floatPlansQuery = () => apiQuery('floatGoodsList', { pageSize: 50, pageNo: 1, currency: 'BTC' });
+
+/** One section of the plan list, with each plan's estimated output for the term. */
+export const plansByTypeQuery = (goodsType: (typeof GOODS_TYPE)[keyof typeof GOODS_TYPE]) =>
+  apiQuery('goodsList', { goodsType, currency: 'BTC' });

@@ -1,0 +1,146 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import Big from 'big.js';
+import { HREFLANG, isLocale } from '../../manifest/locales.ts';
+
+/** A decimal amount: the API's decimal string, or a Big computed from one. */
+export type Decimal = string | Big;
+
+/** The Intl tag of one of our locales: sg is traditional Chinese, zh simplified. */
+export function intlLocale(locale: string): string {
+  if (isLocale(locale)) return HREFLANG[locale];
+  return locale || 'en';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Intl formats a decimal string exactly (no float on the way), so amounts are rounded with Big
+ * and handed over as strings. A rounded zero loses its sign: "-0.00" would read as a debt.
+ */
+function exact(amount: Decimal, decimals: number, rounding: Big.RoundingMode): Intl.StringNumericLiteral {
+  const rounded = new Big(amount).round(decimals, rounding);
+  return (rounded.eq(0) ? rounded.abs() : rounded).toFixed(decimals) as Intl.StringNumericLiteral;
+}
+
+/** "$1,234.56" in the locale's grouping; per-TH fees pass `decimals: 4`. Rounds half up. */
+export function formatUsd(locale: string, amount: Decimal, { decimals = 2 }: { decimals?: number } = {}): string {
+  return numberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(exact(amount, decimals, Big.roundHalfUp));
+}
+
+/** Decimals shown per coin: the one table. Coins not listed get 8. */
+export const COIN_DECIMALS: Readonly<Record<string, number>> = { BTC: 8, ETH: 6, USDT: 2 };
+
+export function coinDecimals(coin: string): number {
+  return COIN_DECIMALS[coin.toUpperCase()] ?? 8;
+}
+
+export const SATS_PER_BTC = 100_000_000;
+
+/** Satoshi (integer) to BTC, exactly. */
+export function btcFromSats(sats: bigint | number): Big {
+  if (typeof sats === 'number' && !Number.isSafeInteger(sats)) throw new RangeError(`not a whole satoshi: ${sats}`);
+  return new Big(sats.toString()).div(SATS_PER_BTC);
+}
+
+/**
+ * "0.00012345 BTC": always the coin's decimals. Rounds down, so a balance never shows more than
+ * can be withdrawn.
+ */
+export function formatCoin(locale: string, amount: Decimal, coin: string): string {
+  const decimals = coinDecimals(coin);
+  const number = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    exact(amount, decimals, Big.roundDown),
+  );
+  return `${number} ${coin.toUpperCase()}`;
+}
+
+const HASHRATE_UNITS = ['TH/s', 'PH/s', 'EH/s'] as const;
+
+/** TH/s scaled in steps of 1000 to PH/s and EH/s, up to 2 decimals: 1500 → "1.5 PH/s". */
+export function formatHashrate(locale: string, th: number): string {
+  const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+  let value = th;
+  let unit = 0;
+  // Scale on the rounded value, so 999.999 TH/s reads "1 PH/s", not "1,000 TH/s".
+  while (unit < HASHRATE_UNITS.length - 1 && Math.abs(twoDecimals(value)) >= 1000) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(value)} ${HASHRATE_UNITS[unit]}`;
+}
+
+/** Miner efficiency: "17.5 J/T". */
+export function formatEfficiency(locale: string, joulesPerTh: number): string {
+  return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(joulesPerTh)} J/T`;
+}
+
+/** A value in percent (the API's "2.5"), up to 2 decimals, with the locale's sign and spacing: "2.5%", "2,5 %". */
+export function formatPercent(locale: string, percent: number | Decimal): string {
+  const ratio = new Big(typeof percent === 'number' ? percent.toString() : percent).div(100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    ratio.toFixed() as Intl.StringNumericLiteral,
+  );
+}
+
+const UTC_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+};
+const UTC_DATE_TIME: Intl.DateTimeFormatOptions = { ...UTC_DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+function toDate(iso: string | Date): Date {
+  const date = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(iso)}`);
+  return date;
+}
+
+/** The day in UTC, labelled: "Nov 23, 2026, UTC". Our day boundary is UTC whatever the viewer's zone. */
+export function formatDateUtc(locale: string, iso: string | Date): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), UTC_DATE).format(toDate(iso));
+}
+
+/** The moment in UTC, labelled: "Nov 23, 2026, 06:00 UTC". */
+export function formatDateTimeUtc(locale: string, iso: string | Date): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), UTC_DATE_TIME).format(toDate(iso));
+}
+
+/** "1 day", "3 days", in the plural rules of the active catalog's language. */
+export function formatDays(i18n: I18n, count: number): string {
+  return i18n._(msg({ message: plural(count, { one: '# day', other: '# days' }) }));
+}
+
+/** All formatters bound to one locale (what `useFormat()` returns). */
+export function formattersFor(i18n: I18n) {
+  const locale = i18n.locale;
+  return {
+    locale,
+    usd: (amount: Decimal, options?: { decimals?: number }) => formatUsd(locale, amount, options),
+    coin: (amount: Decimal, coin: string) => formatCoin(locale, amount, coin),
+    hashrate: (th: number) => formatHashrate(locale, th),
+    efficiency: (joulesPerTh: number) => formatEfficiency(locale, joulesPerTh),
+    percent: (percent: number | Decimal) => formatPercent(locale, percent),
+    dateUtc: (iso: string | Date) => formatDateUtc(locale, iso),
+    dateTimeUtc: (iso: string | Date) => formatDateTimeUtc(locale, iso),
+    days: (count: number) => formatDays(i18n, count),
+  };
+}
+
+export type Formatters = ReturnType<typeof formattersFor>;

@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef } from 'react';
+import type uPlot from 'uplot';
+import { intlLocale } from '../format/format.ts';
+import { useFormat } from '../format/useFormat.ts';
+
+export interface TimeSeries {
+  label: string;
+  unit: string;
+  /** [time in seconds since the epoch, value]; null is a gap. */
+  points: readonly (readonly [number, number | null])[];
+  /** A reference (the purchased hashrate): drawn dashed. */
+  reference?: boolean;
+}
+
+export interface TimeChartProps {
+  /** Keep it stable (a memo): a new array means new data for the chart. */
+  series: readonly TimeSeries[];
+  /** The chart's height in px, reserved before the chart library has loaded. */
+  height: number;
+  /** Names the chart, and captions its data table. */
+  ariaLabel: string;
+}
+
+/** All series on one time axis: the union of their times, a gap (null) where a series has no point. */
+export function alignSeries(series: readonly TimeSeries[]): { times: number[]; columns: (number | null)[][] } {
+  const times = [...new Set(series.flatMap((one) => one.points.map(([time]) => time)))].sort((a, b) => a - b);
+  const columns = series.map((one) => {
+    const byTime = new Map(one.points.map(([time, value]) => [time, value]));
+    return times.map((time) => byTime.get(time) ?? null);
+  });
+  return { times, columns };
+}
+
+function plotData({ times, columns }: ReturnType<typeof alignSeries>): uPlot.AlignedData {
+  return [times, ...columns];
+}
+
+function token(element: Element, name: string): string | undefined {
+  return getComputedStyle(element).getPropertyValue(name).trim() || undefined;
+}
+
+/**
+ * A time-series chart: uPlot, loaded only when a chart is on the page, drawn on a canvas in UTC;
+ * beside it a visually hidden table of the same data for screen readers (and tests).
+ */
+export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const canvasHost = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const data = useMemo(() => alignSeries(series), [series]);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  // The chart is rebuilt when its series change shape, and only fed new data otherwise.
+  const shape = JSON.stringify(series.map(({ label, unit, reference }) => [label, unit, reference === true]));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the series' labels and units
+  useEffect(() => {
+    const host = canvasHost.current;
+    if (!host) return;
+    let cancelled = false;
+    let observer: ResizeObserver | undefined;
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (cancelled) return;
+      const axis = { stroke: token(host, '--ink-soft'), grid: { stroke: token(host, '--line') } };
+      plot.current = new UPlot(
+        {
+          width: host.clientWidth,
+          height,
+          legend: { show: false },
+          tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
+          series: [
+            {},
+            ...series.map((one, index) => ({
+              label: `${one.label} (${one.unit})`,
+              stroke: token(host, `--chart-${(index % 4) + 1}`),
+              width: 2,
+              dash: one.reference ? [6, 4] : undefined,
+            })),
+          ],
+          axes: [axis, axis],
+        },
+        plotData(dataRef.current),
+        host,
+      );
+      if (typeof ResizeObserver !== 'undefined') {
+        observer = new ResizeObserver(() => plot.current?.setSize({ width: host.clientWidth, height }));
+        observer.observe(host);
+      }
+    });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      plot.current?.destroy();
+      plot.current = null;
+    };
+  }, [shape, height]);
+
+  useEffect(() => {
+    plot.current?.setData(plotData(data));
+  }, [data]);
+
+  const number = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 8 });
+  const { times, columns } = data;
+  return (
+    <figure className="ui-chart">
+      {series.length > 1 && (
+        <ul className="ui-chart-legend" aria-hidden="true">
+          {series.map((one, index) => (
+            <li key={one.label} className={`ui-chart-key ui-chart-key-${(index % 4) + 1}`}>
+              {one.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={canvasHost} className="ui-chart-canvas" style={{ height }} aria-hidden="true" />
+      <table className="visually-hidden">
+        <caption>{ariaLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Time (UTC)</Trans>
+            </th>
+            {series.map((one) => (
+              <th key={one.label} scope="col">
+                {one.label} ({one.unit})
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {times.map((time, row) => (
+            <tr key={time}>
+              <th scope="row">{format.dateTimeUtc(new Date(time * 1000))}</th>
+              {columns.map((column, index) => {
+                const value = column[row];
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per series, in series order
+                  <td key={index}>{value === null || value === undefined ? t`no data` : number.format(value)}</td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
