@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { SandboxFeature } from './features/feature.ts';
 import { FEATURES } from './features/index.ts';
 import { seed } from './seed.ts';
 
@@ -145,9 +146,11 @@ export function openDatabase(path: string, now: () => number = Date.now): Databa
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
-  migrate(db);
+  const added = migrate(db);
   const row = db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number };
   if (row.n === 0) transaction(db, () => seedAll(db, now()));
+  // A database from before a feature existed gets that feature's seed when its tables are made.
+  else if (added.length > 0) transaction(db, () => added.forEach((feature) => feature.seed(db, now())));
   return db;
 }
 
@@ -168,7 +171,8 @@ function seedAll(db: Database, now: number): void {
   for (const feature of FEATURES) feature.seed(db, now);
 }
 
-function migrate(db: Database): void {
+/** Applies what is new; answers the features whose tables were created just now. */
+function migrate(db: Database): SandboxFeature[] {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(
     (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
@@ -188,7 +192,9 @@ function migrate(db: Database): void {
     'CREATE TABLE IF NOT EXISTS feature_migrations (feature TEXT NOT NULL, version INTEGER NOT NULL, applied_at TEXT NOT NULL, PRIMARY KEY (feature, version))',
   );
   const done = db.prepare('SELECT 1 FROM feature_migrations WHERE feature = ? AND version = ?');
+  const added: SandboxFeature[] = [];
   for (const feature of FEATURES) {
+    if (feature.migrations.length > 0 && !done.get(feature.name, 1)) added.push(feature);
     feature.migrations.forEach((sql, index) => {
       if (done.get(feature.name, index + 1)) return;
       transaction(db, () => {
@@ -201,6 +207,7 @@ function migrate(db: Database): void {
       });
     });
   }
+  return added;
 }
 
 /** Runs `work` in one transaction: every multi-row write goes through here. */

@@ -300,6 +300,8 @@ describe('the news fixture', () => {
     }
     expect(await detail(id)).toMatchObject({ status: 404, message: NEWS_NOT_FOUND });
     expect((await list()).totalCount).toBe(16);
+    const texts = h.sandbox.db.prepare('SELECT COUNT(*) AS n FROM news_texts WHERE article_id = ?').get(id);
+    expect(texts).toEqual({ n: 0 });
     const again = await remove(id);
     expect(again.status).toBe(404);
     expect((await again.json()).message).toContain(String(id));
@@ -358,6 +360,7 @@ describe('the news fixture', () => {
       body: '{"category":',
     });
     expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toMatch(/^body/);
     expect((await remove('abc')).status).toBe(400);
   });
 });

@@ -1598,7 +1598,7 @@ export const SEEDED_ARTICLES: SeedArticle[] = [
       },
       es: {
         title: 'Invita a tus amigos: un cupón de 10 USD para ti y para ellos',
-        summary: 'Comparte tu código de invitación. Cuando un amigo paga su primer plan, los dos recibís un cupón de 10 USD.',
+        summary: 'Comparte tu código de invitación. Cuando un amigo paga su primer plan, cada uno recibe un cupón de 10 USD.',
         body: `
 <p>Minar con amigos es mejor. Desde el <strong>1 de abril de 2026</strong>, nuestro programa de referidos premia a las dos partes.</p>
 <h2>Cómo funciona</h2>

@@ -37,7 +37,9 @@ export function newsFixtures(app: Hono, { db, now }: FeatureDeps): void {
   const remove = db.prepare('DELETE FROM news_articles WHERE id = ?');
 
   app.post('/__sandbox/news', async (c) => {
-    const parsed = newArticleBody.safeParse(await jsonBody(c));
+    const json = await jsonBody(c);
+    if (json === undefined) return bad(c, `body: a JSON object of at most ${MAX_BODY_BYTES} bytes expected`);
+    const parsed = newArticleBody.safeParse(json);
     if (!parsed.success) return bad(c, issueText(parsed.error));
     const { category, title, summary, body, publishedAt, pinned } = parsed.data;
     const text: ArticleText = { title, summary: summary ?? textOf(body).slice(0, DERIVED_SUMMARY_LENGTH), body };
@@ -60,7 +62,7 @@ export function newsFixtures(app: Hono, { db, now }: FeatureDeps): void {
   });
 }
 
-/** The JSON body, or undefined when it is too large or not JSON (the schema then names the body). */
+/** The JSON body, or undefined when it is too large or not JSON. */
 async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) return undefined;

@@ -27,7 +27,7 @@ const IN_LANGUAGE = `
   LEFT JOIN news_texts t ON t.article_id = a.id AND t.language = :language`;
 const SUMMARY_COLUMNS = `a.id, a.category, a.published_at, a.pinned,
   COALESCE(t.title, en.title) AS title, COALESCE(t.summary, en.summary) AS summary`;
-const VISIBLE = '(a.published_at <= :now OR :now > 0)';
+const VISIBLE = 'a.published_at <= :now';
 
 export function newsRoutes(define: Define, { db, now }: FeatureDeps): void {
   const count = db.prepare(
