@@ -150,7 +150,11 @@ export function openDatabase(path: string, now: () => number = Date.now): Databa
   const row = db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number };
   if (row.n === 0) transaction(db, () => seedAll(db, now()));
   // A database from before a feature existed gets that feature's seed when its tables are made.
-  else if (added.length > 0) transaction(db, () => added.forEach((feature) => feature.seed(db, now())));
+  else if (added.length > 0) {
+    transaction(db, () => {
+      for (const feature of added) feature.seed(db, now());
+    });
+  }
   return db;
 }
 

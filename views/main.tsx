@@ -4,6 +4,8 @@ import { activateLocale } from '../runtime/i18n/index.ts';
 import { reloadOnChunkError } from '../runtime/router/chunkReload.ts';
 import { App, createStorefrontRouter } from './app.tsx';
 import './styles.css';
+// The UI kit's styles and tokens, used by the data pages of every section.
+import './ui/ui.css';
 
 // Vite reports a failed preload of a lazy chunk here; a fresh page picks up the new build.
 window.addEventListener('vite:preloadError', (event) => {

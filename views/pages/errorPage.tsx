@@ -40,6 +40,11 @@ export function ErrorPage({ status, detail, locale, pageUrl }: ErrorPageProps) {
   );
 }
 
+/** The 404 page inside a page whose read answered "no such item" (on the server the loader throws it instead). */
+export function NotFoundView({ locale }: { locale: Locale }) {
+  return <ErrorPage status={404} locale={locale} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />;
+}
+
 function ErrorBody({ status, detail, locale, pageUrl }: ErrorPageProps) {
   const { t } = useLingui();
   if (detail === DETAIL_APP_ONLY) {

@@ -1,24 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { TablePhase } from './dataTable.tsx';
+import { errorMessage } from './errorMessage.ts';
+
+/** The same four phases as a data table's. */
+export type ReadPhase = TablePhase;
 
 /** A read's life on screen (PAGES.md): loading, then loaded, empty or failed with a retry. */
-export type ReadPhase = 'loading' | 'loaded' | 'empty' | 'failed';
-
 export function readPhase<T>(query: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false): ReadPhase {
   if (query.isSuccess) return isEmpty(query.data) ? 'empty' : 'loaded';
   if (query.isError && !query.isFetching) return 'failed';
   return 'loading';
-}
-
-/** The message a failed read shows: what the server said, else the spec's fallback (section 8). */
-export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof Error) {
-    const server = (error as Error & { serverMessage?: string | null }).serverMessage;
-    if (server) return server;
-    if (error.message && !('serverMessage' in error)) return error.message;
-  }
-  return fallback;
 }
 
 /**
@@ -59,7 +52,7 @@ export function ReadSection<T>({
       )}
       {phase === 'failed' && (
         <div className="page-alert" role="alert">
-          <p>{failureText(query.error, t`unknown error, please retry`)}</p>
+          <p>{errorMessage(query.error, t`unknown error, please retry`)}</p>
           <button type="button" className="button button-primary" onClick={() => void query.refetch()}>
             <Trans>Try again</Trans>
           </button>

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NewsSummary } from '../../../runtime/http/contract/news.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { NewsCategory, NewsSummary } from '../../../runtime/http/contract/news.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { SiteLink } from '../../shell/siteLink.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { ReadSection } from '../../ui/readSection.tsx';
 import { NEWS_CATEGORY_LABELS } from './newsLabels.ts';
+import { NEWS_PAGE_SIZE, newsListQuery } from './newsQueries.ts';
+import './news.css';
 
 /** A list of article summaries; `hrefOf` says where each opens (the site's article page or the app's). */
 export function NewsItems({
@@ -50,5 +55,56 @@ export function NewsItemsSkeleton() {
         <li key={row} className="news-item news-item-skeleton" />
       ))}
     </ul>
+  );
+}
+
+/**
+ * One page of the news list as a read: skeleton, the articles and the pager, or the empty sentence
+ * with a way back to all news. The site and the app's webview differ only in where links go.
+ */
+export function NewsListSection({
+  category,
+  page,
+  articleHref,
+  listHref,
+}: {
+  category: NewsCategory | undefined;
+  page: number;
+  articleHref: (id: number) => string;
+  listHref: (search: { category?: NewsCategory; page?: number }) => string;
+}) {
+  const { t } = useLingui();
+  const list = useQuery(newsListQuery(category, page));
+  return (
+    <ReadSection
+      query={list}
+      label={t`Articles`}
+      isEmpty={(result) => result.data.length === 0}
+      skeleton={<NewsItemsSkeleton />}
+      empty={
+        <div className="empty-state">
+          <p>
+            <Trans>No articles here yet.</Trans>
+          </p>
+          {(category || page > 1) && (
+            <SiteLink className="button button-outline" href={listHref({})}>
+              <Trans>See all news</Trans>
+            </SiteLink>
+          )}
+        </div>
+      }
+    >
+      {(result) => (
+        <>
+          <NewsItems items={result.data} label={t`Articles`} hrefOf={articleHref} />
+          <Pager
+            page={page}
+            pageCount={Math.ceil(result.totalCount / NEWS_PAGE_SIZE)}
+            hrefFor={(p) => listHref({ category, page: p })}
+            renderLink={(props) => <SiteLink {...props} />}
+          />
+        </>
+      )}
+    </ReadSection>
   );
 }

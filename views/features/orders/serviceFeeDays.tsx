@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { OrderSummary } from '../../../runtime/http/contract/orders.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { FEE_DAYS_WARNING } from './orderLabels.ts';
+import './orders.css';
 
 /**
  * Service-fee days left (PAGES.md rule 5): all-inclusive plans have none to pay; a full plan warns

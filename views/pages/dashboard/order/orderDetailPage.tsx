@@ -16,7 +16,7 @@ import { PageFrame } from '../../../ui/pageFrame.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
-import { ErrorPage } from '../../errorPage.tsx';
+import { NotFoundView } from '../../errorPage.tsx';
 
 /** `/dashboard/order/detail/{orderNo}`: one order, its price breakdown, payout, service fee and timeline. */
 export default function OrderDetailPage({ route, params }: PageProps) {
@@ -24,13 +24,7 @@ export default function OrderDetailPage({ route, params }: PageProps) {
   const orderNo = params.orderNo ?? '';
   const order = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
   if (orderNo === '' || isStatus(order.error, ORDER_NOT_FOUND_STATUS)) {
-    return (
-      <ErrorPage
-        status={404}
-        locale={route.locale}
-        pageUrl={typeof window === 'undefined' ? '' : window.location.href}
-      />
-    );
+    return <NotFoundView locale={route.locale} />;
   }
   return (
     <DashboardPage route={route} current="order">

@@ -160,46 +160,34 @@ export default function OrdersPage({ route, search }: PageProps) {
             dot: value === 'unpaid' && (counts?.unpaid ?? 0) > 0,
           }))}
         >
-          <div
-            data-read={
-              orders.isSuccess
-                ? orders.data.data.length
-                  ? 'loaded'
-                  : 'empty'
-                : orders.isError && !orders.isFetching
-                  ? 'failed'
-                  : 'loading'
-            }
-          >
-            <DataTable<OrderSummary>
-              caption={t`Orders: ${tabLabels[tab]}`}
-              columns={columns}
-              rows={orders.data?.data}
-              getRowId={(o) => o.orderNo}
-              loading={orders.isFetching && !orders.isSuccess}
-              error={orders.isError ? orders.error : undefined}
-              onRetry={() => void orders.refetch()}
-              failedMessage={t`unknown error, please retry`}
-              empty={{
-                message:
-                  tab === 'all' ? (
-                    <Trans>You have no orders yet. Pick a plan to start mining.</Trans>
-                  ) : (
-                    <Trans>No orders with this status.</Trans>
-                  ),
-                action:
-                  tab === 'all' ? (
-                    <SiteLink className="button button-primary" href={hrefFor('list', {}, route)}>
-                      <Trans>See plans</Trans>
-                    </SiteLink>
-                  ) : undefined,
-              }}
-              page={page}
-              pageCount={Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / ORDER_PAGE_SIZE))}
-              onPageChange={(next) => go({ page: next })}
-              mobile="cards"
-            />
-          </div>
+          <DataTable<OrderSummary>
+            caption={t`Orders: ${tabLabels[tab]}`}
+            columns={columns}
+            rows={orders.data?.data}
+            getRowId={(o) => o.orderNo}
+            loading={orders.isFetching && !orders.isSuccess}
+            error={orders.isError ? orders.error : undefined}
+            onRetry={() => void orders.refetch()}
+            failedMessage={t`unknown error, please retry`}
+            empty={{
+              message:
+                tab === 'all' ? (
+                  <Trans>You have no orders yet. Pick a plan to start mining.</Trans>
+                ) : (
+                  <Trans>No orders with this status.</Trans>
+                ),
+              action:
+                tab === 'all' ? (
+                  <SiteLink className="button button-primary" href={hrefFor('list', {}, route)}>
+                    <Trans>See plans</Trans>
+                  </SiteLink>
+                ) : undefined,
+            }}
+            page={page}
+            pageCount={Math.max(1, Math.ceil((orders.data?.totalCount ?? 0) / ORDER_PAGE_SIZE))}
+            onPageChange={(next) => go({ page: next })}
+            mobile="cards"
+          />
         </Tabs>
         <p className="fine-print">
           <Trans>

@@ -7,7 +7,7 @@ import { newsArticleQuery } from '../../../features/news/newsQueries.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { SiteLink } from '../../../shell/siteLink.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
-import { ErrorPage } from '../../errorPage.tsx';
+import { NotFoundView } from '../../errorPage.tsx';
 import { NEWS_NOT_FOUND_STATUS } from './newsLoaders.ts';
 
 /** `/news/{id}`: one article; an id the CMS does not know is the 404 page. */
@@ -15,17 +15,11 @@ export default function NewsArticlePage({ route, params }: PageProps) {
   const { t } = useLingui();
   const article = useQuery(newsArticleQuery(Number(params.id)));
   if (isStatus(article.error, NEWS_NOT_FOUND_STATUS)) {
-    return (
-      <ErrorPage
-        status={404}
-        locale={route.locale}
-        pageUrl={typeof window === 'undefined' ? '' : window.location.href}
-      />
-    );
+    return <NotFoundView locale={route.locale} />;
   }
   return (
     <div className="news-article-page page-narrow">
-      <nav aria-label={t`Breadcrumb`} className="breadcrumbs">
+      <nav aria-label={t`Breadcrumb`} className="ui-breadcrumbs">
         <ol>
           <li>
             <SiteLink href={hrefFor('news', {}, route)}>
