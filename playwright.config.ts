@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  // `npm test` asks for dots (PW_REPORTER); run alone, each test is listed.
+  reporter: [[process.env.PW_REPORTER ?? 'list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -32,10 +32,15 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     target: 'es2022',
     emptyOutDir: true,
+    manifest: true, // .vite/manifest.json: the chunk graph scripts/sizeCheck.ts budgets
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', '{manifest,runtime,machines,views,sandbox,server}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/sandboxServer.ts'],
+    // Fails a test on an unexpected console.error or console.warn (allowConsole for expected ones).
+    setupFiles: ['tests/setup/consoleGuard.ts'],
+    // jsdom's own messages (a script that did not load, an unimplemented feature) reach that guard too.
+    environmentOptions: { jsdom: { console: true } },
     env: {
       VITE_API_BASE_URL: `http://127.0.0.1:${UNIT_SANDBOX_PORT}`,
       UNIT_SANDBOX_PORT: String(UNIT_SANDBOX_PORT),

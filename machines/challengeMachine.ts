@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ChallengeTask, DialogButton, TaskOutcome } from '../runtime/captcha/taskInbox.ts';
+import { errorText } from '../runtime/http/errorText.ts';
 import { geetestMachine } from './geetestMachine.ts';
 import { type CheckReply, sliderMachine } from './sliderMachine.ts';
 import { turnstileMachine } from './turnstileMachine.ts';
@@ -186,7 +187,7 @@ export const challengeMachine = setup({
             onError: {
               target: 'open',
               actions: assign({
-                dialogProblem: ({ event }) => (event.error instanceof Error ? event.error.message : ''),
+                dialogProblem: ({ event }) => errorText(event.error) ?? '',
               }),
             },
           },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 import { DEFAULT_PHONE_CODE } from '../runtime/validation/countries.ts';
 import {
   INPUT_DEBOUNCE_MS,
@@ -7,7 +8,7 @@ import {
   validateConfirmPassword,
   validatePassword,
 } from '../runtime/validation/rules.ts';
-import { type AccountType, accountErrors, errorMessage } from './loginMachine.ts';
+import { type AccountType, accountErrors } from './loginMachine.ts';
 
 export type ForgotField = 'email' | 'phoneCode' | 'phoneNumber' | 'code' | 'password' | 'repeatPassword';
 
@@ -111,7 +112,7 @@ export const forgotPasswordMachine = setup({
         src: 'reset',
         input: ({ context }) => context,
         onDone: 'done',
-        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorMessage(event) })) },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ serverError: errorText(event.error) ?? '' })) },
       },
     },
     done: { type: 'final' },

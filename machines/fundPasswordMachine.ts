@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 import { checkPin } from '../runtime/validation/rules.ts';
 
 /** Why a form cannot go: a PIN rule (spec section 5), a mismatch, or a missing current password. */
@@ -15,7 +16,7 @@ export interface FundPasswordContext {
   /** add: no fund password yet; reset: the current one proves ownership. */
   mode: 'add' | 'reset';
   problem: FundPasswordProblem | null;
-  /** The server's message when the save failed. */
+  /** The server's message when the save failed ('' when it said nothing: the view shows its fallback). */
   serverError: string | null;
 }
 
@@ -95,7 +96,7 @@ export const fundPasswordMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            serverError: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            serverError: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

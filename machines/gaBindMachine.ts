@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CODE_PATTERN } from '../runtime/http/contract.ts';
+import { errorText } from '../runtime/http/errorText.ts';
 
 export type GaPrepared = { bound: true } | { bound: false; secret: string; otpauthUri: string };
 
@@ -73,7 +74,7 @@ export const gaBindMachine = setup({
         onError: {
           target: 'entering',
           actions: assign({
-            serverError: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            serverError: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

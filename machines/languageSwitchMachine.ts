@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Locale } from '../manifest/locales.ts';
+import { errorText } from '../runtime/http/errorText.ts';
 
 /**
  * The header's language switch: one switch at a time; choosing the language already shown does
@@ -46,7 +47,7 @@ export const languageSwitchMachine = setup({
           target: 'idle',
           actions: assign({
             pending: null,
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            error: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 import { DEFAULT_PHONE_CODE } from '../runtime/validation/countries.ts';
 import {
   INPUT_DEBOUNCE_MS,
@@ -41,7 +42,7 @@ export interface LoginContext extends Omit<LoginCredentials, 'mode'> {
   showForgetPassword: boolean;
   /** Section-5 messages per field, shown under it. */
   errors: Partial<Record<LoginField | 'agreement', MessageKey | 'agreement_required'>>;
-  /** The server's message after a failed call. */
+  /** The server's message after a failed call ('' when it said nothing: the view shows its fallback). */
   serverError: string | null;
 }
 
@@ -71,12 +72,6 @@ export function accountErrors(c: {
   const error = c.accountType === 'email' ? validateEmail(c.email) : validatePhone(c.phoneNumber);
   if (!error) return {};
   return c.accountType === 'email' ? { email: error } : { phoneNumber: error };
-}
-
-/** The failed call's message (the server's, through the http client). */
-export function errorMessage(event: unknown): string | null {
-  const error = (event as { error?: unknown }).error;
-  return error instanceof Error ? error.message : null;
 }
 
 /** Only fields the user has typed in are checked while typing (the 600 ms debounce). */
@@ -145,7 +140,7 @@ export const loginMachine = setup({
     showAgreementMessage: assign(({ context }) => ({
       errors: { ...context.errors, agreement: 'agreement_required' as const },
     })),
-    failed: assign(({ event }) => ({ serverError: errorMessage(event), code: '' })),
+    failed: assign(({ event }) => ({ serverError: errorText((event as { error?: unknown }).error) ?? '', code: '' })),
   },
   delays: { debounce: INPUT_DEBOUNCE_MS },
 }).createMachine({
@@ -239,7 +234,7 @@ export const loginMachine = setup({
         ],
         onError: {
           target: 'account.editing',
-          actions: assign({ serverError: ({ event }) => (event.error instanceof Error ? event.error.message : null) }),
+          actions: assign({ serverError: ({ event }) => errorText(event.error) ?? '' }),
         },
       },
     },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 
 export interface PolicyDocument {
   title: string;
@@ -43,7 +44,7 @@ export const policyModalMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            error: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 import { DEFAULT_PHONE_CODE } from '../runtime/validation/countries.ts';
 import { INPUT_DEBOUNCE_MS, type MessageKey, validateCode } from '../runtime/validation/rules.ts';
-import { type AccountType, accountErrors, errorMessage } from './loginMachine.ts';
+import { type AccountType, accountErrors } from './loginMachine.ts';
 
 export type RegisterField = 'email' | 'phoneCode' | 'phoneNumber' | 'inviteCode' | 'code';
 
@@ -173,7 +174,7 @@ export const registerMachine = setup({
         onError: {
           target: 'account.editing',
           // Spec section 5: its message, or 'fail'.
-          actions: assign({ inviteMessage: ({ event }) => errorMessage(event) ?? 'fail' }),
+          actions: assign({ inviteMessage: ({ event }) => errorText(event.error) ?? 'fail' }),
         },
       },
     },
@@ -199,7 +200,7 @@ export const registerMachine = setup({
         onDone: 'registered',
         onError: {
           target: 'codeEntry',
-          actions: [assign(({ event }) => ({ serverError: errorMessage(event), code: '' })), 'trackFailure'],
+          actions: [assign(({ event }) => ({ serverError: errorText(event.error) ?? '', code: '' })), 'trackFailure'],
         },
       },
     },

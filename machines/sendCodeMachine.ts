@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from '../runtime/http/errorText.ts';
 
 /** Spec section 9: the resend countdown lasts 60 s and ticks each second. */
 export const RESEND_SECONDS = 60;
@@ -80,7 +81,7 @@ export const sendCodeMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            error: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            error: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

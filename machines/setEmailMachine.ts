@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CODE_PATTERN, EMAIL_PATTERN } from '../runtime/http/contract.ts';
+import { errorText } from '../runtime/http/errorText.ts';
 
 export type SetEmailProblem = 'emailRequired' | 'emailInvalid' | 'codeRequired' | 'codeInvalid';
 
@@ -61,7 +62,7 @@ export const setEmailMachine = setup({
         onError: {
           target: 'editing',
           actions: assign({
-            serverError: ({ event }) => (event.error instanceof Error ? event.error.message : 'some error'),
+            serverError: ({ event }) => errorText(event.error) ?? '',
           }),
         },
       },

@@ -1,59 +1,112 @@
 import { isLocale } from '../manifest/locales.ts';
 import { track } from './analytics/index.ts';
-import { appVersion, createBridge } from './bridge/index.ts';
-import { createTaskInbox } from './captcha/taskInbox.ts';
-import { createHttpClient } from './http/client.ts';
+import { appVersion, type Bridge, createBridge } from './bridge/index.ts';
+import { createTaskInbox, type TaskInbox } from './captcha/taskInbox.ts';
+import { createHttpClient, type HttpClient } from './http/client.ts';
 import { currentLocale } from './i18n/index.ts';
-import { createNotifier } from './notify.ts';
-import { COOKIES, createCookieJar, isLocalHost } from './session/cookies.ts';
+import { createNotifier, type Notifier } from './notify.ts';
+import { COOKIES, type CookieJar, createCookieJar, isLocalHost } from './session/cookies.ts';
 
-/** The browser's services, wired once: cookies, toasts, the native bridge and the API client. */
-const browser = typeof document !== 'undefined';
-
-export const cookies = createCookieJar(browser ? document : { cookie: '' }, {
-  secure: browser ? !isLocalHost(window.location.hostname) : true,
-});
-export const notifications = createNotifier();
-export const bridge = createBridge(browser ? (window as never) : {});
-export const inApp = browser && appVersion(navigator.userAgent) !== null;
-/** Server-issued tasks on their way to the challenge host (views/challenges), one at a time. */
-export const taskInbox = createTaskInbox();
-
-/**
- * 401 (spec section 8): local state resets and the user goes to login, the current page remembered.
- * Inside the app, the native login runs instead and the request is retried with the new token.
- */
-async function onUnauthorized(): Promise<'retry' | 'stop'> {
-  cookies.remove(COOKIES.auth.name);
-  if (inApp) {
-    try {
-      await bridge.call('login');
-      const token = await bridge.call<string>('getToken');
-      if (token) {
-        cookies.set(COOKIES.auth.name, token, COOKIES.auth.maxAge);
-        return 'retry';
-      }
-    } catch {
-      // The bridge failed: fall through to the web login.
-    }
-  }
-  if (browser) {
-    const first = window.location.pathname.split('/')[1] ?? '';
-    // The localized home opens the login modal for a `redirect` target (the authenticated guard's rule).
-    const prefix = isLocale(first) ? `/${first}` : '';
-    const target = `${window.location.pathname}${window.location.search}`;
-    window.location.assign(`${prefix}/?redirect=${encodeURIComponent(target)}`);
-  }
-  return 'stop';
+/** The services machines' actors and views stand on: cookies, toasts, the native bridge and the API client. */
+export interface RuntimeServices {
+  cookies: CookieJar;
+  notifications: Notifier;
+  bridge: Bridge;
+  /** The page runs inside the product's app (its user agent says so). */
+  inApp: boolean;
+  /** Server-issued tasks on their way to the challenge host (views/flows/challenges), one at a time. */
+  taskInbox: TaskInbox;
+  http: HttpClient;
 }
 
-export const http = createHttpClient({
-  baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
-  language: currentLocale,
-  token: () => cookies.get(COOKIES.auth.name),
-  notify: (message, kind) => notifications.show(message, kind),
-  onUnauthorized,
-  onTask: (task) => taskInbox.handle(task),
-  track,
-  validate: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_VALIDATE_API === 'true',
-});
+export interface RuntimeOptions {
+  /** Where the API lives; the build's `VITE_API_BASE_URL` (the crawler bundle's is the edge server's), else same-origin. */
+  baseURL?: string;
+}
+
+/** Builds the services, each wired to the others; nothing global changes until configureRuntime() keeps them. */
+export function createServices({
+  baseURL = import.meta.env.VITE_API_BASE_URL ?? '',
+}: RuntimeOptions = {}): RuntimeServices {
+  const browser = typeof document !== 'undefined';
+  const cookies = createCookieJar(browser ? document : { cookie: '' }, {
+    secure: browser ? !isLocalHost(window.location.hostname) : true,
+  });
+  const notifications = createNotifier();
+  const bridge = createBridge(browser ? (window as never) : {});
+  const inApp = browser && appVersion(navigator.userAgent) !== null;
+  const taskInbox = createTaskInbox();
+
+  /**
+   * 401 (spec section 8): local state resets and the user goes to login, the current page remembered.
+   * Inside the app, the native login runs instead and the request is retried with the new token.
+   */
+  async function onUnauthorized(): Promise<'retry' | 'stop'> {
+    cookies.remove(COOKIES.auth.name);
+    if (inApp) {
+      try {
+        await bridge.call('login');
+        const token = await bridge.call<string>('getToken');
+        if (token) {
+          cookies.set(COOKIES.auth.name, token, COOKIES.auth.maxAge);
+          return 'retry';
+        }
+      } catch {
+        // The bridge failed: fall through to the web login.
+      }
+    }
+    if (browser) {
+      const first = window.location.pathname.split('/')[1] ?? '';
+      // The localized home opens the login modal for a `redirect` target (the authenticated guard's rule).
+      const prefix = isLocale(first) ? `/${first}` : '';
+      const target = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(`${prefix}/?redirect=${encodeURIComponent(target)}`);
+    }
+    return 'stop';
+  }
+
+  const http = createHttpClient({
+    baseURL,
+    language: currentLocale,
+    token: () => cookies.get(COOKIES.auth.name),
+    notify: (message, kind) => notifications.show(message, kind),
+    onUnauthorized,
+    onTask: (task) => taskInbox.handle(task),
+    track,
+    validate: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_VALIDATE_API === 'true',
+  });
+  return { cookies, notifications, bridge, inApp, taskInbox, http };
+}
+
+let configured: RuntimeServices | null = null;
+
+/**
+ * Wires the services for the page, once, before anything renders: views/main.tsx in the browser,
+ * server/ssr/entry.tsx for the crawler renderer. Importing this module wires nothing.
+ */
+export function configureRuntime(options?: RuntimeOptions): RuntimeServices {
+  configured = createServices(options);
+  return configured;
+}
+
+/**
+ * The wired services. A test that renders views without an entry point gets the defaults, made on
+ * first use (so an env stubbed before the first render applies).
+ */
+export function runtimeServices(): RuntimeServices {
+  configured ??= createServices();
+  return configured;
+}
+
+/** A stable handle on one wired service, so modules import `http` or `cookies` by name at no cost. */
+function handle<K extends Exclude<keyof RuntimeServices, 'inApp'>>(key: K): RuntimeServices[K] {
+  return new Proxy({} as RuntimeServices[K], {
+    get: (_target, property) => Reflect.get(runtimeServices()[key], property),
+  });
+}
+
+export const cookies = handle('cookies');
+export const notifications = handle('notifications');
+export const bridge = handle('bridge');
+export const taskInbox = handle('taskInbox');
+export const http = handle('http');

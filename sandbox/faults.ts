@@ -19,20 +19,37 @@ export const faultSpec = z.object({
    * browser tests share one sandbox, and an unscoped fault may be taken by another test's request.
    */
   contains: z.string().trim().toLowerCase().min(1).max(200).optional(),
+  /**
+   * Only requests from a browser carrying this `sandbox_scope` cookie (SCOPE_COOKIE): a browser test
+   * scopes a fault to its own page, signed in or not, whatever the call's URL or body says.
+   */
+  scope: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional(),
 });
 export type Fault = z.output<typeof faultSpec>;
 
 export const HANG_MS = 15_000;
+
+/** The cookie a browser test sets to scope faults to its own page (`scope` above). */
+export const SCOPE_COOKIE = 'sandbox_scope';
+
+function scopeOf(cookieHeader: string | undefined): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${SCOPE_COOKIE}=([\\w-]{1,64})`).exec(cookieHeader ?? '');
+  return match?.[1];
+}
 
 /** Fault injection for tests and demos; kept in memory, so a restart or reset clears it. */
 export function createFaults() {
   let faults: Fault[] = [];
   const pending = new Set<() => void>();
 
-  function take(method: string, path: string, text: () => string): Fault | undefined {
+  function take(method: string, path: string, text: () => string, scope: string | undefined): Fault | undefined {
     const fault = faults.find(
       (f) =>
         f.count > 0 &&
+        (!f.scope || f.scope === scope) &&
         (!f.method || f.method === method) &&
         (f.path.endsWith('*') ? path.startsWith(f.path.slice(0, -1)) : f.path === path) &&
         (!f.contains || text().includes(f.contains)),
@@ -61,7 +78,7 @@ export function createFaults() {
     if (c.req.path.startsWith('/__sandbox/') && !c.req.path.startsWith('/__sandbox/widget/')) return next();
     // The request's URL and body as text, read only when a fault is scoped by `contains`.
     const raw = faults.some((f) => f.contains) && c.req.method !== 'GET' ? await c.req.raw.clone().text() : '';
-    const fault = take(c.req.method, c.req.path, () => decoded(`${c.req.url} ${raw}`));
+    const fault = take(c.req.method, c.req.path, () => decoded(`${c.req.url} ${raw}`), scopeOf(c.req.header('cookie')));
     if (!fault) return next();
     const codeStyle = c.req.path.startsWith('/user-api/');
     const envelope = (status: number, message: string) =>

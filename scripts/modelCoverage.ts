@@ -6,11 +6,13 @@ import { join } from 'node:path';
  * passing paths took, over what the machine declares, in jsdom and in Chromium. Exits 1 when a
  * machine in `machines/` has no model-based test or its jsdom run covers less than 100%, unless
  * `tests/model/pending.json` names exactly what is missing and why (shown in the table, so a gap
- * is a visible, reasoned exception and never a silent one).
+ * is a visible, reasoned exception and never a silent one). Data pages appear as `page:<route id>`
+ * rows through the shared page-lifecycle model (tests/model/pageLifecycle.ts).
  */
 const DIR = process.env.MODEL_COVERAGE_DIR ?? '.reports/model';
 const MACHINES = process.env.MODEL_MACHINES_DIR ?? 'machines';
 const PENDING = process.env.MODEL_PENDING_FILE ?? 'tests/model/pending.json';
+const PAGES = process.env.MODEL_PAGES_DIR ?? 'tests/model/pages';
 
 /** Per machine: `"*"` (no model-based test yet) or transition and state names, each with the reason. */
 type Pending = Record<string, Record<string, string>>;
@@ -57,12 +59,25 @@ function declaredMachines(): string[] {
   return ids;
 }
 
+/** Page-lifecycle models declared in tests/model/pages/*.ts (`route: '…'`), as `page:<route id>`. */
+function declaredPages(): string[] {
+  const ids: string[] = [];
+  if (!existsSync(PAGES)) return ids;
+  for (const file of readdirSync(PAGES)) {
+    if (!file.endsWith('.ts')) continue;
+    const source = readFileSync(join(PAGES, file), 'utf8');
+    for (const match of source.matchAll(/^\s*route:\s*'([^']+)'/gm)) ids.push(`page:${match[1] as string}`);
+  }
+  return ids;
+}
+
 const ratio = (covered: number, total: number) => `${covered}/${total}`;
 const pct = (covered: number, total: number) => (total === 0 ? 100 : Math.floor((covered / total) * 100));
 
 const machines = [
   ...new Set([
     ...declaredMachines(),
+    ...declaredPages(),
     ...(existsSync(DIR)
       ? readdirSync(DIR, { withFileTypes: true })
           .filter((e) => e.isDirectory())

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 /**
- * `npm test`: typecheck, lint, translation check, unit tests, build, browser tests, in that order.
+ * `npm test`: typecheck, lint, translation check, build and its size budgets, unit tests, browser tests,
+ * in that order (the app is built once: the edge server's unit tests and the browser tests share it).
  * Ends with one plain line `N passed, N failed` (vitest and Playwright totals added up);
  * a failing step that runs no tests (typecheck, lint, build) counts as one failure.
  */
@@ -49,13 +50,17 @@ function tests(label: string, command: string, args: string[], report: string, c
 step('typecheck', 'tsc', ['-p', '.']);
 step('lint', 'biome', ['ci', '.']);
 step('translations', 'tsx', ['scripts/i18nCheck.ts']);
+step('build', 'npm', ['run', 'build']);
+step('size budgets', 'tsx', ['scripts/sizeCheck.ts']);
+// The unit tests of the edge server serve this same build instead of making their own (one build a run).
+if (ok) process.env.STOREFRONT_BUILD_DIR = 'dist/client';
 // Passing model-based paths leave their coverage here (tests/model/coverage.ts).
 rmSync('.reports/model', { recursive: true, force: true });
-tests('unit tests', 'vitest', ['run'], '.reports/unit.json', (json) => {
+// Dots and the failures only: the run's output stays readable (the JSON report carries the details).
+tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) => {
   const r = json as { numPassedTests: number; numFailedTests: number };
   return { passed: r.numPassedTests, failed: r.numFailedTests };
 });
-step('build', 'npm', ['run', 'build']);
 if (ok) {
   const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
   if (chromium.status !== 0) {
@@ -65,6 +70,7 @@ if (ok) {
     process.env.CHROMIUM_PATH = chromium.stdout.toString().trim();
   }
 }
+process.env.PW_REPORTER = 'dot';
 tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
   const r = json as { stats: { expected: number; unexpected: number; flaky: number } };
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, useEffect, useState } from 'react';
+import { type ReactNode, StrictMode, useCallback, useEffect, useState } from 'react';
 import type { LocalizedRoute } from '../manifest/expand.ts';
 import { captureAttribution } from '../runtime/attribution/index.ts';
 import type { AppClock } from '../runtime/clock.ts';
@@ -11,10 +11,10 @@ import { http } from '../runtime/config.ts';
 import { activateLocale, i18n } from '../runtime/i18n/index.ts';
 import { createQueryClient, PRIVATE_QUERIES } from '../runtime/query/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
-import { AccountModalsProvider } from './account/accountModals.tsx';
-import { ChallengeHost } from './challenges/challengeHost.tsx';
 import { ClockContext } from './clock.tsx';
-import { SecurityModalsHost } from './modals/securityModals.tsx';
+import { AccountModalsProvider } from './flows/account/accountModals.tsx';
+import { ChallengeHost } from './flows/challenges/challengeHost.tsx';
+import { SecurityModalsHost } from './flows/security/securityModals.tsx';
 import type { PageHead } from './pageProps.ts';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
@@ -158,6 +158,8 @@ export function App({
   strict?: boolean;
 }) {
   const [session] = useState(() => sessionFor(router, clock));
+  // On-site moves of the session's flows (home after a logout) go through this router.
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
   const queryClient = queryClientOf(router);
   useEffect(() => {
     // What one account read must never show to the next: private reads go when the user changes or leaves.
@@ -182,7 +184,7 @@ export function App({
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <SessionProvider actor={session}>
+          <SessionProvider actor={session} navigate={navigate}>
             {ready ? (
               <RouterProvider router={router} InnerWrap={RouterInner} />
             ) : (

@@ -6,7 +6,7 @@ import type { LocalizedRoute } from '../manifest/expand.ts';
 import { type HeadData, headFor, type PageSeo } from '../runtime/head/head.ts';
 import { quietApiQuery } from '../runtime/query/index.ts';
 import type { PageHead } from './pageProps.ts';
-import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, PAGE_TITLES, SITE_TITLE } from './pageTitles.ts';
+import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, pageTitle, SITE_TITLE } from './pageTitles.ts';
 
 /** Writes HeadData into document.head: title, meta, canonical, hreflang alternates, <html lang>. */
 export function applyHead(head: HeadData, doc: Document = document): void {
@@ -48,10 +48,10 @@ export function DocumentHead({ route, params }: { route: LocalizedRoute; params:
   // A page that names its own head from its data (a news article) wins over the page code's SEO.
   const own = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageHead | undefined });
   const siteTitle = i18n._(SITE_TITLE);
-  const titleMessage = route.pageCode ? PAGE_TITLES[route.pageCode] : undefined;
-  const pageTitle = titleMessage ? i18n._(titleMessage) : null;
+  const titleMessage = pageTitle(route.id);
+  const titleText = titleMessage ? i18n._(titleMessage) : null;
   const fallback = {
-    title: pageTitle ? `${pageTitle} - ${siteTitle}` : siteTitle,
+    title: titleText ? `${titleText} - ${siteTitle}` : siteTitle,
     description: i18n._(FALLBACK_DESCRIPTION),
     keywords: i18n._(FALLBACK_KEYWORDS),
   };

@@ -1,11 +1,22 @@
+// The app-wide stylesheets first, so they lead the cascade: tokens, base, the UI kit, then the shell's.
+// A lazily loaded page imports its own stylesheet (views/styles/pages), which loads with it.
+import './styles/tokens.css';
+import './styles/base.css';
+import './ui/ui.css';
+import './styles/shell.css';
+import './styles/messages.css';
+import './styles/guides.css';
+import './styles/modals.css';
+import './styles/errorPage.css';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../manifest/locales.ts';
+import { configureRuntime } from '../runtime/config.ts';
 import { activateLocale } from '../runtime/i18n/index.ts';
 import { reloadOnChunkError } from '../runtime/router/chunkReload.ts';
 import { App, createStorefrontRouter } from './app.tsx';
-import './styles.css';
-// The UI kit's styles and tokens, used by the data pages of every section.
-import './ui/ui.css';
+
+// The page's services (cookies, toasts, native bridge, API client), wired once before anything renders.
+configureRuntime();
 
 // Vite reports a failed preload of a lazy chunk here; a fresh page picks up the new build.
 window.addEventListener('vite:preloadError', (event) => {

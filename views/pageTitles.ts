@@ -1,24 +1,35 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { RouteId } from '../manifest/routes.ts';
 
 /** The site title: the error page's title suffix and the fallback for pages without a page code. */
 export const SITE_TITLE = msg`FuFu Cloud Mining`;
 
-/** Localized fallbacks for each SEO page code, used until (or when) the page-SEO call answers. */
-export const PAGE_TITLES: Record<string, MessageDescriptor> = {
-  index: msg`Bitcoin cloud mining`,
-  goodsList: msg`Cloud mining plans`,
+/**
+ * Localized fallback titles of the routes with an SEO page code, by route id (a typo is a type error),
+ * used until (or when) the page-SEO call answers.
+ */
+export const PAGE_TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
+  home: msg`Bitcoin cloud mining`,
+  list: msg`Cloud mining plans`,
   news: msg`News`,
-  minerList: msg`Miner rental`,
-  minerCoupon: msg`Miner coupons`,
-  rewards: msg`Rewards centre`,
-  bitman: msg`Bitmain partnership`,
+  'news.article': msg`News`,
+  rental: msg`Miner rental`,
+  coupons: msg`Miner coupons`,
+  task: msg`Rewards centre`,
+  bitmain: msg`Bitmain partnership`,
   investors: msg`Investors`,
-  aboutUs: msg`About us`,
+  aboutus: msg`About us`,
   calculator: msg`Mining calculator`,
-  cooperation: msg`Cooperation`,
-  miningAcademy: msg`Mining academy`,
+  coop: msg`Cooperation`,
+  content: msg`Mining academy`,
+  'content.article': msg`Mining academy`,
 };
+
+/** The fallback title of a route (its `LocalizedRoute.id`), if it has one. */
+export function pageTitle(routeId: string): MessageDescriptor | undefined {
+  return Object.hasOwn(PAGE_TITLES, routeId) ? PAGE_TITLES[routeId as RouteId] : undefined;
+}
 
 export const FALLBACK_DESCRIPTION = msg`Rent hashrate from efficient miners and receive the output every day.`;
 export const FALLBACK_KEYWORDS = msg`bitcoin, cloud mining, hashrate, mining plans`;

@@ -24,9 +24,9 @@ function page(load: () => ViewModule, loader?: PageLoader): PageModule {
 
 /** Every view the manifest names; a view missing here is a compile error. */
 export const pages: Record<ViewName, PageModule> = {
-  accountLogin: page(() => import('./account/loginPage.tsx')),
-  accountPassword: page(() => import('./account/passwordPage.tsx')),
-  accountSignUp: page(() => import('./account/signUpPage.tsx')),
+  accountLogin: page(() => import('./flows/account/loginPage.tsx')),
+  accountPassword: page(() => import('./flows/account/passwordPage.tsx')),
+  accountSignUp: page(() => import('./flows/account/signUpPage.tsx')),
   home: page(() => import('./pages/storefront/homePage.tsx'), homeLoader),
   list: page(() => import('./pages/storefront/listPage.tsx'), listLoader),
   news: page(() => import('./pages/storefront/news/newsPage.tsx'), newsLoader),

@@ -6,15 +6,16 @@ import { prerender } from 'react-dom/static';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { HREFLANG, LOCALES, type Locale } from '../../manifest/locales.ts';
 import type { AppClock } from '../../runtime/clock.ts';
+import { configureRuntime } from '../../runtime/config.ts';
 import type { GoodsInfo, RequestFacts, SessionSummary } from '../../runtime/guards/index.ts';
 import { type HeadData, headFor, type PageSeo } from '../../runtime/head/head.ts';
 import { activateLocale, i18n } from '../../runtime/i18n/index.ts';
 import { createQueryClient } from '../../runtime/query/index.ts';
 import { createAppRouter, RouteError } from '../../runtime/router/tree.tsx';
 import { App, attachQueryClient, routeLoader, type StorefrontRouter, settleSession } from '../../views/app.tsx';
-import { ErrorPage } from '../../views/pages/errorPage.tsx';
+import { ErrorPage } from '../../views/features/errors/errorView.tsx';
 import ForbidPage, { FORBID_TITLE } from '../../views/pages/forbidPage.tsx';
-import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, PAGE_TITLES, SITE_TITLE } from '../../views/pageTitles.ts';
+import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, pageTitle, SITE_TITLE } from '../../views/pageTitles.ts';
 import { RouteView } from '../../views/routeView.tsx';
 import { setHtmlSanitizer } from '../../views/ui/safeHtml.tsx';
 
@@ -22,6 +23,9 @@ import { setHtmlSanitizer } from '../../views/ui/safeHtml.tsx';
 const { JSDOM } = await import('jsdom');
 const serverPurify = DOMPurify(new JSDOM('').window);
 setHtmlSanitizer((html) => serverPurify.sanitize(html));
+
+// The views' services, once: their API client calls the edge server's API base (server/ssr/vite.config.ts).
+configureRuntime();
 
 // Every catalog is loaded once, when the server starts.
 for (const locale of LOCALES) await activateLocale(locale);
@@ -141,7 +145,7 @@ async function toHtml(node: ReactNode): Promise<string> {
 
 function pageHead(request: RenderRequest, status: number, own?: { title?: string; description?: string }): HeadData {
   const siteTitle = i18n._(SITE_TITLE);
-  const titleMessage = request.route.pageCode ? PAGE_TITLES[request.route.pageCode] : undefined;
+  const titleMessage = pageTitle(request.route.id);
   const head = headFor({
     route: request.route,
     params: request.params,

@@ -37,6 +37,7 @@ export type Role =
   | 'option'
   | 'radio'
   | 'region'
+  | 'row'
   | 'status'
   | 'tab'
   | 'tabpanel'
@@ -48,8 +49,16 @@ export type Name = string | RegExp;
  * User verbs, implemented once for jsdom (Testing Library, private sandbox over HTTP, simulated
  * clock) and once for Chromium (Playwright, the built app, `page.clock`). Bindings use only these.
  */
+/** A read section's phase on screen (`data-read` of ReadSection and DataTable; PAGES.md). */
+export type ReadPhase = 'loading' | 'loaded' | 'empty' | 'failed';
+
 export interface Driver {
   readonly env: 'jsdom' | 'chromium';
+  /**
+   * Scopes sandbox faults to this browser's requests (its `sandbox_scope` cookie) where the sandbox is
+   * shared (Chromium); undefined where it is the test file's own (jsdom). `failCall` adds it.
+   */
+  readonly scope?: string;
   /** Loads the storefront at a URL (path and query), like typing it into the address bar. */
   visit(url: string): Promise<void>;
   /** Loads the current URL again; cookies and storage stay. */
@@ -74,6 +83,8 @@ export interface Driver {
    * 'opening', settled 'open'): the one thing a sighted user sees that assistive technology does not.
    */
   expectAnimation(role: Role, name: Name, phase: string): Promise<void>;
+  /** The region with this name (a ReadSection or DataTable) shows a read in this phase. */
+  expectRead(name: Name, phase: ReadPhase): Promise<void>;
   /** Moves the page's clock (and the sandbox's) forward; timers due in between fire. */
   advance(ms: number): Promise<void>;
   /** Calls a sandbox endpoint (`/__sandbox/...` dev endpoints, or the API itself) as JSON. */

@@ -1,6 +1,7 @@
 import { type ByRoleOptions, fireEvent, screen, waitFor } from '@testing-library/dom';
 import { vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
+import { allowConsole } from '../setup/consoleGuard.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 import type { Driver, Name, Role } from './driver.ts';
 
@@ -10,8 +11,8 @@ import type { Driver, Name, Role } from './driver.ts';
  *
  * Each visit is a fresh page load: the module graph is re-imported (`vi.resetModules`), so module
  * singletons (session, notifications, i18n) start over as in a browser, while cookies and storage
- * stay. Test files using it need `// @vitest-environment jsdom` and must not import `views/` or
- * `runtime/config.ts` statically (the API base URL is read when that module loads).
+ * stay. Test files using it need `// @vitest-environment jsdom`; the app's services are made on first
+ * use after each re-import (runtime/config.ts), so they see this sandbox's URL.
  */
 // An upper bound for the page to catch up, generous for a loaded 2-core machine (never a timing assertion).
 const WAIT = { timeout: 10_000 };
@@ -111,10 +112,14 @@ function clearBrowserState(): void {
   sessionStorage.clear();
 }
 
+function actEnvironment(on: boolean): void {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
+}
+
 export async function createJsdomDriver(): Promise<Driver> {
   const h = await fileSandbox();
   vi.stubEnv('VITE_API_BASE_URL', h.url);
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  actEnvironment(false);
   clearBrowserState();
   await h.postJson('/__sandbox/reset', {});
 
@@ -140,10 +145,17 @@ export async function createJsdomDriver(): Promise<Driver> {
         import('../../runtime/i18n/index.ts'),
         import('../../manifest/locales.ts'),
       ]);
+    // The app runs against a real server, so most updates come from replies, not from the test: React
+    // is told it is under act only while the driver itself acts (no "not wrapped in act" noise).
     act = async (fn) => {
-      await React.act(async () => {
-        await fn();
-      });
+      actEnvironment(true);
+      try {
+        await React.act(async () => {
+          await fn();
+        });
+      } finally {
+        actEnvironment(false);
+      }
     };
     const first = url.split('/')[1]?.split(/[?#]/)[0] ?? '';
     await i18nModule.activateLocale(locales.isLocale(first) ? first : locales.DEFAULT_LOCALE);
@@ -229,12 +241,23 @@ export async function createJsdomDriver(): Promise<Driver> {
         if (state !== phase) throw new Error(`${role} ${String(name)} is painted ${state}, not ${phase}`);
       }, WAIT);
     },
+    expectRead: async (name, phase) => {
+      await waitFor(() => {
+        const regions = screen.queryAllByRole('region', roleOptions(name)).filter((r) => r.hasAttribute('data-read'));
+        const shown = regions.map((r) => r.getAttribute('data-read'));
+        if (!shown.includes(phase))
+          throw new Error(`read "${String(name)}" is ${shown.join(', ') || 'not shown'}, not ${phase}`);
+      }, WAIT);
+    },
     advance: async (ms) => {
       await h.advance(ms);
       await act(() => clock.increment(ms));
       await act(() => Promise.resolve());
     },
     sandbox: async <T,>(method: 'GET' | 'POST', path: string, body?: unknown) => {
+      // A test that injects a fault expects the app's warnings about it (spec section 8: reads that
+      // fail silently log a warning).
+      if (path === '/__sandbox/faults') allowConsole(/injected fault/);
       return (method === 'GET' ? await h.get(path) : await h.postJson(path, body ?? {})) as T;
     },
     cookie: async (name) => {

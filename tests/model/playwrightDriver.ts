@@ -13,9 +13,13 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
     page.getByRole(role, name === undefined ? {} : { name, exact: typeof name === 'string' });
   const byLabel = (label: Name) => page.getByLabel(label, { exact: typeof label === 'string' });
   const byText = (text: Name) => page.getByText(text, { exact: typeof text === 'string' });
+  // This page's own faults in the shared sandbox (sandbox/faults.ts `scope`).
+  const scope = `pw-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  await page.context().addCookies([{ name: 'sandbox_scope', value: scope, url: `${baseUrl(page)}/` }]);
 
   return {
     env: 'chromium',
+    scope,
     visit: async (url) => {
       await page.goto(url);
     },
@@ -59,6 +63,10 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
     },
     expectAnimation: async (role, name, phase) => {
       await expect(byRole(role, name)).toHaveAttribute('data-state', phase);
+    },
+    expectRead: async (name, phase) => {
+      const region = byRole('region', name).and(page.locator('[data-read]'));
+      await expect(region).toHaveAttribute('data-read', phase);
     },
     advance: async (ms) => {
       await page.request.post('/__sandbox/clock', { data: { advanceSeconds: ms / 1000 } });

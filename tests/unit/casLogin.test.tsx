@@ -4,6 +4,7 @@ import { serviceUrl } from '../../views/session/casLogin.ts';
 import { expectExactUrl } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
+import { allowConsole } from '../setup/consoleGuard.ts';
 
 /**
  * The route effects in the whole app against the sandbox: a CAS ticket in the address (the `cas`
@@ -49,6 +50,7 @@ describe('CAS login', () => {
   });
 
   it('a spent ticket signs nobody in and shows no error (only logged); it leaves the address too', async () => {
+    allowConsole(/CAS login failed/);
     driver = await createJsdomDriver();
     const d = driver;
     const ticket = await ticketFor(d, 'sso@example.com');

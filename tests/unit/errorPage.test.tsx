@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../runtime/i18n/index.ts';
-import { ErrorPage } from '../../views/pages/errorPage.tsx';
+import { ErrorPage } from '../../views/features/errors/errorView.tsx';
 
 afterEach(cleanup);
 

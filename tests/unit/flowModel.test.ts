@@ -149,7 +149,12 @@ describe('model coverage table (scripts/modelCoverage.ts)', () => {
     try {
       const run = () =>
         execFileSync('npx', ['tsx', 'scripts/modelCoverage.ts'], {
-          env: { ...process.env, MODEL_COVERAGE_DIR: dir, MODEL_MACHINES_DIR: join(dir, 'none') },
+          env: {
+            ...process.env,
+            MODEL_COVERAGE_DIR: dir,
+            MODEL_MACHINES_DIR: join(dir, 'none'),
+            MODEL_PAGES_DIR: join(dir, 'none'),
+          },
           encoding: 'utf8',
         });
       // No fragments and no machines: nothing to fail.
@@ -175,6 +180,7 @@ describe('model coverage table (scripts/modelCoverage.ts)', () => {
           ...process.env,
           MODEL_COVERAGE_DIR: dir,
           MODEL_MACHINES_DIR: join(dir, 'none'),
+          MODEL_PAGES_DIR: join(dir, 'none'),
           MODEL_PENDING_FILE: pendingFile,
         },
         encoding: 'utf8',

@@ -1,22 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The linter enforces manifest <- runtime <- machines <- views; sandbox sees only the API contract.
- * Each case writes a probe file into the real folder (the rules are per folder), lints it, removes it.
+ * The rules are per folder, so each case lints a probe file at that folder's path in a scratch copy
+ * of the project's biome.json (never in the source tree, where a parallel run would see it).
  */
-let probes = 0;
+const scratch = mkdtempSync(join(tmpdir(), 'import-direction-'));
+const config = JSON.parse(readFileSync('biome.json', 'utf8')) as Record<string, unknown>;
+writeFileSync(
+  join(scratch, 'biome.json'),
+  JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false }, files: { includes: ['**'] } }),
+);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const biome = resolve('node_modules/.bin/biome');
+
 function lint(path: string, source: string): string {
-  probes += 1;
-  const file = path.replace(/x\.ts$/, `importProbe${process.pid}n${probes}.ts`);
+  const file = join(scratch, path);
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, source);
-  try {
-    const result = spawnSync('biome', ['lint', file], { encoding: 'utf8' });
-    return `${result.stdout}${result.stderr}`;
-  } finally {
-    rmSync(file, { force: true });
-  }
+  const result = spawnSync(biome, ['lint', path], { encoding: 'utf8', cwd: scratch });
+  return `${result.stdout}${result.stderr}`;
 }
 
 describe('import direction', () => {
@@ -28,6 +35,14 @@ describe('import direction', () => {
     ['views/x.ts', "import { createSandbox } from '../sandbox/app.ts';"],
     ['sandbox/x.ts', "import { routes } from '../manifest/routes.ts';"],
     ['sandbox/x.ts', "import { http } from '../runtime/config.ts';"],
+    // Inside views: ui imports only format, features do not import each other, no page imports another page.
+    ['views/ui/x.ts', "import { modalMachine } from '../../machines/modalMachine.ts';"],
+    ['views/ui/x.ts', "import { useClock } from '../clock.tsx';"],
+    ['views/features/news/x.ts', "import { orderListQuery } from '../orders/orderQueries.ts';"],
+    ['views/features/news/x.ts', "import { orderListQuery } from '../../features/orders/orderQueries.ts';"],
+    ['views/pages/storefront/x.ts', "import { NotFoundPage } from '../notFoundPage.tsx';"],
+    ['views/pages/storefront/news/x.ts', "import HomePage from '../homePage.tsx';"],
+    ['views/pages/dashboard/order/x.ts', "import { newsLoader } from '../../../pages/storefront/news/newsLoaders.ts';"],
   ])('%s may not %s', (path, line) => {
     expect(
       lint(
@@ -44,6 +59,16 @@ describe('import direction', () => {
     ['runtime/x.ts', "import { routes } from '../manifest/routes.ts';\nexport const used = routes;\n"],
     ['machines/x.ts', "import { contract } from '../runtime/http/contract.ts';\nexport const used = contract;\n"],
     ['sandbox/x.ts', "import { contract } from '../runtime/http/contract.ts';\nexport const used = contract;\n"],
+    ['views/ui/x.ts', "import { useFormat } from '../format/useFormat.ts';\nexport const used = useFormat;\n"],
+    ['views/features/news/x.ts', "import { Pager } from '../../ui/pager.tsx';\nexport const used = Pager;\n"],
+    [
+      'views/pages/storefront/news/x.ts',
+      "import { newsLoader } from './newsLoaders.ts';\nexport const used = newsLoader;\n",
+    ],
+    [
+      'views/pages/storefront/news/x.ts',
+      "import { NewsListSection } from '../../../features/news/newsItems.tsx';\nexport const used = NewsListSection;\n",
+    ],
   ])('%s may import downwards', (path, source) => {
     expect(lint(path, source)).not.toMatch(/noRestrictedImports/);
   });

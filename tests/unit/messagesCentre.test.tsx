@@ -8,7 +8,7 @@ import { SCROLL_THROTTLE_MS } from '../../machines/messageCentreMachine.ts';
 import { UNREAD_POLL_MS } from '../../machines/unreadMessagesMachine.ts';
 import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
-import { MessageCentre } from '../../views/messages/messageCentre.tsx';
+import { MessageCentre } from '../../views/flows/messages/messageCentre.tsx';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 
 /** Fresh accounts with their own messages: reading one never changes another test's data. */

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { activateLocale } from '../../runtime/i18n/index.ts';
-import { Modal } from '../../views/ui/modal.tsx';
+import { Modal } from '../../views/flows/modal/modal.tsx';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
-import { RightGuide } from '../../views/rightGuide/rightGuide.tsx';
+import { RightGuide } from '../../views/flows/rightGuide/rightGuide.tsx';
 import { SessionProvider, useSession } from '../../views/session/sessionContext.tsx';
 import { createSessionActor } from '../../views/session/sessionService.ts';
 import { createStandInChat, type LiveChatAdapter } from '../../views/shell/liveChat.tsx';

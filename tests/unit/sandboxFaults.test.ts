@@ -45,6 +45,16 @@ describe('fault injection', () => {
     expect(await h.get(LIST)).toMatchObject({ http: 502, body: { status: 502 } });
   });
 
+  it("a fault scoped to a browser is taken only by requests carrying that browser's scope cookie", async () => {
+    await h.postJson('/__sandbox/faults', { path: LIST, kind: 'status', status: 503, scope: 'page-a' });
+    const from = (cookie?: string) => fetch(`${h.url}${LIST}`, { headers: cookie ? { cookie } : {} });
+    expect((await from()).status).toBe(200);
+    expect((await from('auth=x; sandbox_scope=page-b')).status).toBe(200);
+    expect((await from('auth=x; sandbox_scope=page-a')).status).toBe(503);
+    expect((await from('sandbox_scope=page-a')).status).toBe(200);
+    expect((await h.postJson('/__sandbox/faults', { path: LIST, kind: 'status', scope: 'a b' })).http).toBe(400);
+  });
+
   it('a fault scoped to a text is taken only by requests that carry it (query or form body)', async () => {
     await h.postJson('/__sandbox/faults', {
       path: '/user-api/*',

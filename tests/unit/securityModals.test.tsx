@@ -8,7 +8,7 @@ import { SimulatedClock } from 'xstate';
 import { MODAL_ANIMATION_MS } from '../../machines/modalMachine.ts';
 import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
-import { SecurityModalsHost, securityModals } from '../../views/modals/securityModals.tsx';
+import { SecurityModalsHost, securityModals } from '../../views/flows/security/securityModals.tsx';
 import { SessionProvider } from '../../views/session/sessionContext.tsx';
 import { createSessionActor } from '../../views/session/sessionService.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
@@ -45,13 +45,17 @@ function signIn(token: string): string {
   return token;
 }
 
+/** The session of the rendered host: a test ends only once its reads have settled (below). */
+let session: ReturnType<typeof createSessionActor> | null = null;
+
 function renderHost() {
   const clock = new SimulatedClock();
   clock.set(Date.now());
+  session = createSessionActor(clock).start();
   render(
     <ClockContext.Provider value={clock}>
       <I18nProvider i18n={i18n}>
-        <SessionProvider actor={createSessionActor(clock).start()}>
+        <SessionProvider actor={session}>
           <SecurityModalsHost />
         </SessionProvider>
       </I18nProvider>
@@ -67,7 +71,18 @@ const type = (label: string | RegExp, value: string) => fireEvent.change(field(l
 beforeAll(async () => {
   await activateLocale('en');
 });
-afterEach(() => {
+afterEach(async () => {
+  // A session still loading would read the account's info after the sign-out below and log its 401.
+  const settling = session;
+  if (settling) {
+    await waitFor(() => {
+      const state = settling.getSnapshot();
+      if ((['loading', 'settingToken', 'refreshing'] as const).some((s) => state.matches(s)))
+        throw new Error('session loading');
+    });
+    settling.stop();
+    session = null;
+  }
   cleanup();
   // biome-ignore lint/suspicious/noDocumentCookie: signs the test browser out again
   document.cookie = 'auth=; Max-Age=0; Path=/';

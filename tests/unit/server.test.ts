@@ -3,6 +3,7 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowConsole } from '../setup/consoleGuard.ts';
 import { APP_UA, buildStorefront, DESKTOP_UA, type Edge, GOOGLEBOT_UA, IPHONE_UA, startEdge } from './serverHarness.ts';
 
 /**
@@ -443,6 +444,7 @@ describe('assets, compression, health and log', () => {
   });
 
   it('answers a fault of its own with 500 and the server-error page in the visitor language', async () => {
+    allowConsole(/health source broken/); // the edge server's error log line, which the test provokes
     const other = await startEdge(build, {
       draining: () => {
         throw new Error('health source broken');

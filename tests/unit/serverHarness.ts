@@ -24,10 +24,13 @@ function newest(path: string): number {
 }
 
 /**
- * The production build (client and crawler bundle) the edge server serves, in a directory of this test
- * file's own (`dist/unit-<name>`); built again only when a source is newer.
+ * The production build (client and crawler bundle) the edge server serves: the run's own build when
+ * `npm test` made one (STOREFRONT_BUILD_DIR), else one in a directory of this test file's own
+ * (`dist/unit-<name>`), built again only when a source is newer.
  */
 export function buildStorefront(name: string): { clientDir: string; ssrDir: string } {
+  const shared = process.env.STOREFRONT_BUILD_DIR;
+  if (shared) return { clientDir: shared, ssrDir: ssrOutDir(shared) };
   const clientDir = `dist/unit-${name}`;
   const ssrDir = ssrOutDir(clientDir);
   const marker = join(ssrDir, 'entry.js');

@@ -7,9 +7,9 @@ import { SimulatedClock } from 'xstate';
 import { expandRoutes } from '../../manifest/expand.ts';
 import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
+import { GuidedTour } from '../../views/flows/tour/guidedTour.tsx';
 import { SessionProvider } from '../../views/session/sessionContext.tsx';
 import { createSessionActor } from '../../views/session/sessionService.ts';
-import { GuidedTour } from '../../views/tour/guidedTour.tsx';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 
 const post = (path: string, fields: Record<string, string>) =>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { AccountOverlays } from '../modals/accountOverlays.tsx';
+import { RightGuide } from '../flows/rightGuide/rightGuide.tsx';
+import { GuidedTour } from '../flows/tour/guidedTour.tsx';
 import type { LayoutProps } from '../pageProps.ts';
 import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
@@ -28,7 +29,9 @@ export default function SiteLayout({ route, children }: LayoutProps) {
         </main>
         <SiteFooter route={route} />
         <PageExtras route={route} />
-        <AccountOverlays route={route} />
+        {/* What floats over a signed-in user's page (the security modals are app-wide, views/app.tsx). */}
+        <GuidedTour route={route} />
+        <RightGuide />
       </div>
     </ShellServicesProvider>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '../../manifest/locales.ts';
-import { ErrorPage } from './errorPage.tsx';
+import { ErrorPage } from '../features/errors/errorView.tsx';
 
 /** Unknown paths and bad parameters: the error page with status 404, 'This page could not be found', localized. */
 export default function NotFoundPage() {

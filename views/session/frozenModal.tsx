@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Modal } from '../ui/modal.tsx';
+import { Modal } from '../flows/modal/modal.tsx';
 
 /** The blocking frozen-account modal (width 460): its one OK button resets the frozen flag to 0. */
 export function FrozenModal({ open, onAcknowledge }: { open: boolean; onAcknowledge: () => void }) {

@@ -26,12 +26,25 @@ const SessionContext = createContext<{ value: SessionValue; actor: SessionActor 
 
 type LogoutActor = ReturnType<typeof createLogoutActor>;
 
+/** Without the app's router (a view rendered alone), an on-site move loads the page. */
+const loadPage = (href: string) => window.location.assign(href);
+
 /**
  * The signed-in user for every view, backed by the session machine and the session runtime.
  * Renders the blocking frozen-account modal and the logout progress. The app passes its actor (the
- * router's guards read the same one); without one, the provider starts its own.
+ * router's guards read the same one) and its router's navigation; without them, the provider starts
+ * its own actor and moves by page loads.
  */
-export function SessionProvider({ actor: given, children }: { actor?: SessionActor; children: ReactNode }) {
+export function SessionProvider({
+  actor: given,
+  navigate = loadPage,
+  children,
+}: {
+  actor?: SessionActor;
+  /** On-site moves after a logout (home), through the app's router. */
+  navigate?: (href: string) => void;
+  children: ReactNode;
+}) {
   const clock = useClock();
   const [actor] = useState(() => given ?? createSessionActor(clock));
   useEffect(() => {
@@ -45,11 +58,14 @@ export function SessionProvider({ actor: given, children }: { actor?: SessionAct
   const [logoutActor, setLogoutActor] = useState<LogoutActor | null>(null);
 
   const logout = useCallback(() => {
-    const run = createLogoutActor(actor, clock, () => hrefFor('home', {}, { locale: currentLocale() }));
+    const run = createLogoutActor(actor, clock, {
+      homeHref: () => hrefFor('home', {}, { locale: currentLocale() }),
+      go: navigate,
+    });
     setLogoutActor(run);
     run.start();
     run.send({ type: 'logout.start' });
-  }, [actor, clock]);
+  }, [actor, clock, navigate]);
 
   const refresh = useCallback(async () => {
     if (!actor.getSnapshot().matches('signedIn')) return;

@@ -9,12 +9,6 @@ import { createSession } from '../../runtime/session/session.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
-/** Where the browser goes: on-site paths through the router once it is mounted, the rest as documents. */
-export const pageNavigation = {
-  go: (href: string) => window.location.assign(href),
-  leave: (href: string) => window.location.assign(href),
-};
-
 async function combinedInfo(): Promise<CombinedInfo | null> {
   try {
     return await http.call('combinedInfo', {}, { showError: false });
@@ -70,8 +64,15 @@ function resetChat(): void {
   if (Array.isArray(crisp)) crisp.push(['do', 'session:reset']);
 }
 
+/** Where a logout sends the browser: home through the app's router, the SSO logout as a document. */
+export interface LogoutNavigation {
+  homeHref: () => string;
+  /** An on-site move (the router's navigate in the app). */
+  go: (href: string) => void;
+}
+
 /** A logout run: the call, then local state cleared and the browser sent on (spec section 4, Logout). */
-export function createLogoutActor(session: SessionActor, clock: AppClock, homeHref: () => string) {
+export function createLogoutActor(session: SessionActor, clock: AppClock, { homeHref, go }: LogoutNavigation) {
   const machine = logoutMachine.provide({
     actors: {
       logout: fromPromise(async () => http.call('logout', {}, { showError: false })),
@@ -84,12 +85,12 @@ export function createLogoutActor(session: SessionActor, clock: AppClock, homeHr
         cookies.set(COOKIES.homeModalHide.name, '1', COOKIES.homeModalHide.maxAge);
         resetChat();
       },
-      goHome: () => pageNavigation.go(homeHref()),
+      goHome: () => go(homeHref()),
       goToSsoLogout: (_, { url }) => {
         // The SSO server sends the browser back to the site's home when it is done.
         const target = new URL(url, window.location.origin);
         target.searchParams.set('service', new URL(homeHref(), window.location.origin).toString());
-        pageNavigation.leave(target.toString());
+        window.location.assign(target.toString());
       },
     },
   });

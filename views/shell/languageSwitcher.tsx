@@ -11,9 +11,9 @@ import { pathInLocale, switchLanguage } from '../../runtime/i18n/switchLanguage.
 import { createMatcher } from '../../runtime/router/match.ts';
 import { useClock } from '../clock.tsx';
 import { useSession } from '../session/sessionContext.tsx';
+import { clearPhoneCodeCaches } from '../ui/phoneCodeCache.ts';
 import { Disclosure } from './disclosure.tsx';
 import { LANGUAGE_NAMES } from './languages.ts';
-import { clearPhoneCodeCaches } from './phoneCodeCache.ts';
 
 const resolve = createMatcher();
 
@@ -111,7 +111,7 @@ export function LanguageSwitcher({ route, locales = LOCALES, className }: Langua
         </p>
       )}
       {/* A failed switch leaves the page in its language; say so instead of failing silently. */}
-      {!switching && state.context.error && (
+      {!switching && state.context.error !== null && (
         <p role="alert" className="language-error">
           <Trans>The language could not be changed. Please try again.</Trans>
         </p>

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import type { Locale } from '../../manifest/locales.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
+import { SiteLink } from '../ui/siteLink.tsx';
 import { LanguageSwitcher } from './languageSwitcher.tsx';
-import { SiteLink } from './siteLink.tsx';
 import { SiteLogo } from './siteLogo.tsx';
 
 /** The page-level switcher offers only the languages these pages are written in (spec section 2). */

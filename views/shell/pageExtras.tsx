@@ -8,12 +8,12 @@ import { cookieNoticeMachine } from '../../machines/cookieNoticeMachine.ts';
 import { openAppMachine } from '../../machines/openAppMachine.ts';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { localizePath } from '../../manifest/expand.ts';
-import { cookies, http, inApp } from '../../runtime/config.ts';
+import { cookies, http, runtimeServices } from '../../runtime/config.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
 import { COOKIES } from '../../runtime/session/cookies.ts';
 import { classifyLink } from '../../runtime/validation/links.ts';
-import { useAccountModals } from '../account/accountModals.tsx';
 import { useClock } from '../clock.tsx';
+import { useAccountModals } from '../flows/account/accountModalsContext.ts';
 import { useSession } from '../session/sessionContext.tsx';
 import { RightBar } from './rightBar.tsx';
 import {
@@ -121,7 +121,10 @@ function CookieNotice({ onDismiss }: { onDismiss: () => void }) {
 /** Whether this visit gets the mobile app banner (spec section 2): mobile browsers, outside the app, not on the download page. */
 export function useAppGuide(): boolean {
   const path = useRouterState({ select: (s) => s.location.pathname });
-  return useMemo(() => typeof navigator !== 'undefined' && appGuideAllowed(path, navigator.userAgent, inApp), [path]);
+  return useMemo(
+    () => typeof navigator !== 'undefined' && appGuideAllowed(path, navigator.userAgent, runtimeServices().inApp),
+    [path],
+  );
 }
 
 /** The open-app strip above the header; on product detail pages it deep-links to that goods. */

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
 import { useClock } from '../clock.tsx';
+import { SiteLink } from '../ui/siteLink.tsx';
 import { useLiveChat } from './liveChat.tsx';
 import { type RightBarLink, rightBarLinks } from './shellRules.ts';
-import { SiteLink } from './siteLink.tsx';
 
 const ICONS: Record<RightBarLink | 'service', ReactNode> = {
   januaryActivity: <path d="M4 9h16v11H4zM4 9l2-4h12l2 4M12 9v11M8 5c0 2 4 4 4 4s4-2 4-4" />,

@@ -7,7 +7,7 @@ import { policyModalMachine } from '../../machines/policyModalMachine.ts';
 import type { Locale } from '../../manifest/locales.ts';
 import { http } from '../../runtime/config.ts';
 import { useClock } from '../clock.tsx';
-import { Modal } from '../ui/modal.tsx';
+import { Modal } from '../flows/modal/modal.tsx';
 import { LiveChatStandIn } from './liveChat.tsx';
 import { agreementId, type PolicyKind } from './shellRules.ts';
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
+import { SiteLink } from '../ui/siteLink.tsx';
 import { EXTERNAL_LINKS } from './externalLinks.ts';
 import { useLiveChat } from './liveChat.tsx';
 import { useShellServices } from './shellServices.tsx';
-import { SiteLink } from './siteLink.tsx';
 import { SiteLogo } from './siteLogo.tsx';
 import { SocialGlyph, type SocialIcon } from './socialIcons.tsx';
 

@@ -6,22 +6,28 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appDownloadMachine } from '../../machines/appDownloadMachine.ts';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
+import type { RouteId } from '../../manifest/routes.ts';
 import { http } from '../../runtime/config.ts';
 import { hrefFor, type LinkContext } from '../../runtime/router/links.ts';
-import { useAccountModals } from '../account/accountModals.tsx';
 import { useClock } from '../clock.tsx';
 import { floatPlansQuery } from '../features/plans/planQueries.ts';
-import { HeaderMessageCentre } from '../messages/messageCentre.tsx';
+import { useAccountModals } from '../flows/account/accountModalsContext.ts';
+import { HeaderMessageCentre } from '../flows/messages/messageCentre.tsx';
 import { useSession } from '../session/sessionContext.tsx';
+import { SiteLink } from '../ui/siteLink.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { EXTERNAL_LINKS } from './externalLinks.ts';
 import { LanguageSwitcher } from './languageSwitcher.tsx';
 import { greetingName, vipBadgeLevel } from './shellRules.ts';
-import { SiteLink } from './siteLink.tsx';
 import { SiteLogo } from './siteLogo.tsx';
 
 /** Routes whose hero runs under the header, so the header starts transparent (spec section 2). */
-const TRANSPARENT_HEADER_ROUTES = new Set(['home', 'investors', 'coop', 'bitmain']);
+const TRANSPARENT_HEADER_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'investors',
+  'coop',
+  'bitmain',
+] satisfies RouteId[]);
 
 const appDownload = appDownloadMachine.provide({
   actors: {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { hrefFor, type LinkContext } from '../../runtime/router/links.ts';
-import { SiteLink } from './siteLink.tsx';
+import { SiteLink } from '../ui/siteLink.tsx';
 
 /** The brand mark and name, linking to the localized home (the footer shows it without the link). */
 export function SiteLogo({ at, link = true }: { at: LinkContext; link?: boolean }) {

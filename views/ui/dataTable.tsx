@@ -126,16 +126,16 @@ export function DataTable<TData extends RowData>({
   const phase = tablePhase(rows, loading, error);
   if (phase === 'failed') {
     return (
-      <div className="ui-data-table" data-read={phase}>
+      <section className="ui-data-table" aria-label={caption} data-read={phase}>
         <PageAlert message={errorMessage(error, failedMessage ?? t`The list could not be loaded.`)} onRetry={onRetry} />
-      </div>
+      </section>
     );
   }
   if (phase === 'empty') {
     return (
-      <div className="ui-data-table" data-read={phase}>
+      <section className="ui-data-table" aria-label={caption} data-read={phase}>
         <EmptyState message={empty.message} action={empty.action} />
-      </div>
+      </section>
     );
   }
 
@@ -145,9 +145,10 @@ export function DataTable<TData extends RowData>({
   const bodyRows = table.getRowModel().rows;
 
   return (
-    <div className={`ui-data-table ui-data-table-${mobile}`} data-read={phase}>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it */}
-      <section className="ui-table-scroll" aria-label={caption} tabIndex={0}>
+    // The section is the table's region in every phase (named by the caption, `data-read` for the page model).
+    <section className={`ui-data-table ui-data-table-${mobile}`} aria-label={caption} data-read={phase}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to scroll it */}
+      <div className="ui-table-scroll" tabIndex={0}>
         <table className="ui-table" aria-busy={loading || phase === 'loading'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -206,7 +207,7 @@ export function DataTable<TData extends RowData>({
                 ))}
           </tbody>
         </table>
-      </section>
+      </div>
       {phase === 'loading' && (
         <p role="status" className="visually-hidden">
           <Trans>Loading…</Trans>
@@ -253,6 +254,6 @@ export function DataTable<TData extends RowData>({
           </button>
         </nav>
       )}
-    </div>
+    </section>
   );
 }

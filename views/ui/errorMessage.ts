@@ -7,7 +7,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof Error)) return fallback;
   if ('serverMessage' in error) {
     const server = error.serverMessage;
-    return typeof server === 'string' && server.trim() !== '' ? server : fallback;
+    return typeof server === 'string' ? failureMessage(server, fallback) : fallback;
   }
-  return error.message.trim() !== '' ? error.message : fallback;
+  return failureMessage(error.message, fallback);
+}
+
+/**
+ * The text to show for a failure a flow machine recorded: what was said (runtime/http/errorText.ts),
+ * or the caller's translated fallback when it is empty (the server said nothing).
+ */
+export function failureMessage(said: string, fallback: string): string {
+  return said.trim() !== '' ? said : fallback;
 }

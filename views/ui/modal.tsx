@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { modalMachine } from '../../machines/modalMachine.ts';
-import { useClock } from '../clock.tsx';
 
-export interface ModalProps {
-  /** The caller's visibility flag; the modal animates in and out as it changes. */
-  open: boolean;
-  /** Called once the close animation has ended (the close button, Escape, or `open` turning false). */
-  onClose: () => void;
+/** Where a shown modal is in its life; the modal machine (views/flows/modal/modal.tsx) decides. */
+export type ModalPhase = 'opening' | 'open' | 'closing';
+
+export interface ModalFrameProps {
+  phase: ModalPhase;
+  /** The close button or Escape: the owner starts closing (it animates out, then unmounts the frame). */
+  onDismiss: () => void;
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;
   /** Spec section 9 widths: login/register 460, confirm-terms 350, frozen 460, agreement 800, captcha 420. */
@@ -21,11 +20,12 @@ export interface ModalProps {
 }
 
 let scrollLocks = 0;
-function lockScroll() {
+/** Page scroll stays locked while any modal holds it (counted, so nested modals unlock once). */
+export function lockScroll(): void {
   scrollLocks += 1;
   document.body.style.overflow = 'hidden';
 }
-function unlockScroll() {
+export function unlockScroll(): void {
   scrollLocks = Math.max(0, scrollLocks - 1);
   if (scrollLocks === 0) document.body.style.overflow = '';
 }
@@ -47,38 +47,25 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The shared modal, driven by the modal machine: a labelled dialog that locks page scroll, traps
- * focus, closes on Escape and gives focus back where it was.
+ * The shared modal's frame: a labelled dialog that traps focus, closes on Escape (when dismissible)
+ * and, while shown, hides the rest of the page from assistive tech. Its life (opening, open, closing,
+ * scroll lock, focus given back) is the modal machine's, in views/flows/modal/modal.tsx.
  */
-export function Modal({ open, onClose, title, width = 460, dismissible = true, className, children }: ModalProps) {
+export function ModalFrame({
+  phase,
+  onDismiss,
+  title,
+  width = 460,
+  dismissible = true,
+  className,
+  children,
+}: ModalFrameProps) {
   const { t } = useLingui();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onDismissRef = useRef(onDismiss);
+  onDismissRef.current = onDismiss;
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<Element | null>(null);
   const titleId = useId();
-  const [state, send] = useMachine(
-    modalMachine.provide({
-      actions: {
-        setFlag: () => {
-          returnFocus.current = document.activeElement;
-        },
-        lockScroll,
-        unlockScroll,
-        afterClose: () => {
-          if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
-          onCloseRef.current();
-        },
-      },
-    }),
-    { clock: useClock() },
-  );
-  const phase = state.value as 'closed' | 'opening' | 'open' | 'closing';
-
-  useEffect(() => {
-    send({ type: open ? 'modal.open' : 'modal.close' });
-  }, [open, send]);
 
   // A modal on its way out no longer holds the page (focus, assistive tech, pointer).
   const shown = phase === 'opening' || phase === 'open';
@@ -100,11 +87,11 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || stack[stack.length - 1] !== backdrop || event.defaultPrevented) return;
       event.preventDefault();
-      if (dismissible) send({ type: 'modal.close' });
+      if (dismissible) onDismissRef.current();
     };
     document.addEventListener('keydown', onEscape);
     return () => document.removeEventListener('keydown', onEscape);
-  }, [shown, dismissible, send]);
+  }, [shown, dismissible]);
 
   useEffect(() => {
     if (phase !== 'opening') return;
@@ -117,18 +104,6 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
     const first = dialog.querySelector<HTMLElement>(inBody) ?? dialog;
     first.focus();
   }, [phase]);
-
-  // A modal unmounted while open must not leave the page locked.
-  const phaseRef = useRef(phase);
-  phaseRef.current = phase;
-  useEffect(
-    () => () => {
-      if (phaseRef.current !== 'closed') unlockScroll();
-    },
-    [],
-  );
-
-  if (phase === 'closed') return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Tab') return;
@@ -164,12 +139,7 @@ export function Modal({ open, onClose, title, width = 460, dismissible = true, c
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           {dismissible && (
-            <button
-              type="button"
-              className="modal-close"
-              aria-label={t`Close`}
-              onClick={() => send({ type: 'modal.close' })}
-            >
+            <button type="button" className="modal-close" aria-label={t`Close`} onClick={() => onDismiss()}>
               ×
             </button>
           )}

@@ -8,7 +8,7 @@ export function PageAlert({ message, onRetry }: { message: ReactNode; onRetry?: 
       <p className="ui-alert-message">{message}</p>
       {onRetry && (
         <button type="button" className="button button-primary ui-alert-retry" onClick={onRetry}>
-          <Trans>Retry</Trans>
+          <Trans>Try again</Trans>
         </button>
       )}
     </div>

@@ -15,11 +15,21 @@ export async function pauseBetweenSteps(page: Page, driver: Driver): Promise<Dri
     }
     throw new Error('the page did not come up');
   };
+  /**
+   * A fresh page may still open lazily loaded views (the login modal of `?redirect=`): once the
+   * network is quiet, React's reveal of loaded content (timers, up to 300 ms) gets its time. Only on
+   * a visit, which starts a path before any countdown runs.
+   */
+  const revealLazy = async () => {
+    await page.waitForLoadState('networkidle').catch(() => {});
+    for (let i = 0; i < 4; i++) await page.clock.runFor(100);
+  };
   return {
     ...driver,
     visit: async (url) => {
       await driver.visit(url);
       await settle();
+      await revealLazy();
     },
     reload: async () => {
       await driver.reload();

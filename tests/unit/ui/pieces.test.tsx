@@ -88,7 +88,7 @@ describe('EmptyState and PageAlert', () => {
     const onRetry = vi.fn();
     const { rerender } = await renderUi(<PageAlert message="Network error" onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toContain('Network error');
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
     rerender(<PageAlert message="Not allowed" />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
 import { localizePath } from '../../../manifest/expand.ts';
 import { useSession } from '../../session/sessionContext.tsx';
-import { SiteLink } from '../../shell/siteLink.tsx';
 import { DashboardFrame, type DashboardNavItem } from '../../ui/dashboardFrame.tsx';
+import { SiteLink } from '../../ui/siteLink.tsx';
 
 /** The dashboard areas the server may list for a user (`routerList` names). */
 const AREA_LABELS: Record<string, MessageDescriptor> = {

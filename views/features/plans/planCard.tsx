@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { HREFLANG } from '../../../manifest/locales.ts';
 import type { GoodsSummary } from '../../../runtime/http/contract.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
-import { SiteLink } from '../../shell/siteLink.tsx';
+import { SiteLink } from '../../ui/siteLink.tsx';
 import { GOODS_TYPE } from './planQueries.ts';
 
 function detailHref(goods: GoodsSummary, at: LinkContext): string {

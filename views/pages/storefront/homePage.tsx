@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hrefFor } from '../../../runtime/router/links.ts';
-import { useAccountModals } from '../../account/accountModals.tsx';
 import { PlanCard } from '../../features/plans/planCard.tsx';
 import { floatPlansQuery } from '../../features/plans/planQueries.ts';
+import { useAccountModals } from '../../flows/account/accountModalsContext.ts';
 import type { PageProps } from '../../pageProps.ts';
 import { useSession } from '../../session/sessionContext.tsx';
-import { SiteLink } from '../../shell/siteLink.tsx';
 import { ReadSection } from '../../ui/readSection.tsx';
+import { SiteLink } from '../../ui/siteLink.tsx';
+import '../../styles/pages/planCards.css';
+import '../../styles/pages/home.css';
 
 /** The storefront's front page: hero under the transparent header, plans, product types, hosting. */
 export default function HomePage({ route }: PageProps) {

@@ -7,6 +7,8 @@ import { PlanCard } from '../../features/plans/planCard.tsx';
 import { GOODS_TYPE, plansByTypeQuery } from '../../features/plans/planQueries.ts';
 import type { PageProps } from '../../pageProps.ts';
 import { ReadSection } from '../../ui/readSection.tsx';
+import '../../styles/pages/planCards.css';
+import '../../styles/pages/list.css';
 
 /** The plan list: easy, full and stable sections at the anchors the menus link to (#goodType0, 1, 3). */
 export default function ListPage({ route }: PageProps) {

@@ -5,18 +5,18 @@ import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { maskAddress } from '../../../../runtime/validation/mask.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
+import { NotFoundView } from '../../../features/errors/errorView.tsx';
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../features/orders/orderLabels.ts';
 import { ORDER_NOT_FOUND_STATUS, orderDetailQuery } from '../../../features/orders/orderQueries.ts';
 import { ServiceFeeDays } from '../../../features/orders/serviceFeeDays.tsx';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
-import { SiteLink } from '../../../shell/siteLink.tsx';
 import { CopyButton } from '../../../ui/copyButton.tsx';
 import { PageFrame } from '../../../ui/pageFrame.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
+import { SiteLink } from '../../../ui/siteLink.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
-import { NotFoundView } from '../../errorPage.tsx';
 
 /** `/dashboard/order/detail/{orderNo}`: one order, its price breakdown, payout, service fee and timeline. */
 export default function OrderDetailPage({ route, params }: PageProps) {

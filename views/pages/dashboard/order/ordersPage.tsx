@@ -12,9 +12,9 @@ import { ServiceFeeDays } from '../../../features/orders/serviceFeeDays.tsx';
 import { csvDateTime, downloadCsv, toCsv } from '../../../format/csv.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
-import { SiteLink } from '../../../shell/siteLink.tsx';
 import { DataTable, dataColumns } from '../../../ui/dataTable.tsx';
 import { PageFrame } from '../../../ui/pageFrame.tsx';
+import { SiteLink } from '../../../ui/siteLink.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 

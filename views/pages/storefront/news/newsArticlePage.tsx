@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
+import { NotFoundView } from '../../../features/errors/errorView.tsx';
 import { NewsArticleSkeleton, NewsArticleView } from '../../../features/news/newsArticleView.tsx';
 import { newsArticleQuery } from '../../../features/news/newsQueries.ts';
 import type { PageProps } from '../../../pageProps.ts';
-import { SiteLink } from '../../../shell/siteLink.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
-import { NotFoundView } from '../../errorPage.tsx';
+import { SiteLink } from '../../../ui/siteLink.tsx';
 import { NEWS_NOT_FOUND_STATUS } from './newsLoaders.ts';
 
 /** `/news/{id}`: one article; an id the CMS does not know is the 404 page. */

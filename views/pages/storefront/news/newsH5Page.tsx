@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
+import { NotFoundView } from '../../../features/errors/errorView.tsx';
 import { NewsArticleSkeleton, NewsArticleView } from '../../../features/news/newsArticleView.tsx';
 import { NewsListSection } from '../../../features/news/newsItems.tsx';
 import { newsArticleQuery } from '../../../features/news/newsQueries.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
-import { NotFoundView } from '../../errorPage.tsx';
 import { NEWS_NOT_FOUND_STATUS } from './newsLoaders.ts';
 
 /** `/news/h5[/{id}]`: the news for the app's webview, without the site's header and footer. */

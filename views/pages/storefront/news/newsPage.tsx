@@ -4,7 +4,7 @@ import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { NewsListSection } from '../../../features/news/newsItems.tsx';
 import { NEWS_CATEGORY_LABELS } from '../../../features/news/newsLabels.ts';
 import type { PageProps } from '../../../pageProps.ts';
-import { SiteLink } from '../../../shell/siteLink.tsx';
+import { SiteLink } from '../../../ui/siteLink.tsx';
 
 /** `/news`: announcements, maintenance notices, activities and industry news, newest first, by category and page. */
 export default function NewsPage({ route, search }: PageProps) {

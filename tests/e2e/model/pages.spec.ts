@@ -1,0 +1,11 @@
+import { pageLifecycle } from '../../model/pageLifecycle.ts';
+import { newsArticle, newsList } from '../../model/pages/news.ts';
+import { orderDetail, orderList } from '../../model/pages/orders.ts';
+import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
+
+// The data pages through the shared page-lifecycle model in the built app. Faults are scoped to each
+// test's own browser (the `sandbox_scope` cookie), so parallel workers never take each other's.
+for (const page of [newsList, newsArticle, orderList, orderDetail]) {
+  const { spec, binding } = pageLifecycle(page);
+  describeFlowInChromium(spec, binding);
+}
