@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two, as in CI: the browser tests mostly wait (on the page, the sandbox, the clock), so two fit two cores.
+  workers: 2,
   retries: 0,
   // `npm test` asks for dots (PW_REPORTER); run alone, each test is listed.
   reporter: [[process.env.PW_REPORTER ?? 'list'], ['json', { outputFile: '.reports/e2e.json' }]],

@@ -18,6 +18,62 @@ const pageNumber = z.coerce.number().int().min(1).max(10_000).catch(1);
 export const NEWS_CATEGORY_VALUES = ['announcement', 'maintenance', 'activity', 'industry'] as const;
 /** The order tabs: every status of the API contract, plus all (tests/types keeps them equal). */
 export const ORDER_TAB_VALUES = ['all', 'unpaid', 'pendingStart', 'running', 'ended', 'cancelled'] as const;
+/** The pool chart's ranges and the worker list's filters and sort columns (runtime/http/contract/pool.ts). */
+export const POOL_RANGE_VALUES = ['24h', '7d', '30d'] as const;
+export const WORKER_FILTER_VALUES = ['all', 'online', 'offline', 'invalid'] as const;
+export const WORKER_SORT_VALUES = [
+  'name',
+  'status',
+  'hashrate10m',
+  'hashrate1h',
+  'hashrate24h',
+  'rejectRate',
+  'lastShareTime',
+  'group',
+] as const;
+/** A sub-account name in a search param: anything else is "the first sub-account". */
+const subAccountParam = z
+  .string()
+  .regex(/^[a-z][a-z0-9]{2,19}$/)
+  .optional()
+  .catch(undefined);
+const poolRange = z.enum(POOL_RANGE_VALUES).catch('24h');
+
+/**
+ * A calculator input in a search param: a non-negative number (the router hands `?th=100` over already
+ * parsed, a typed "0.06" arrives as a string); anything else is the field's default.
+ */
+const amount = (max: number) => z.coerce.number().finite().min(0).max(max);
+/** The plan modes of the calculator: a rig of your own, or one of our plans. */
+export const CALCULATOR_MODES = ['rig', 'plan'] as const;
+export const HASHRATE_UNITS = ['TH', 'PH'] as const;
+/**
+ * The calculator's inputs (issue #16): a shared link reproduces the calculation. Today's network
+ * figures (BTC price, difficulty, block reward, fees) are left out of the URL until edited, and a
+ * plan's term, price and service fee come from the picked plan until edited.
+ */
+const calculatorSearch = z.object({
+  mode: z.enum(CALCULATOR_MODES).catch('rig'),
+  th: amount(1e9).positive().catch(100),
+  unit: z.enum(HASHRATE_UNITS).catch('TH'),
+  w: amount(1e12).catch(1750),
+  kwh: amount(100).catch(0.06),
+  pool: amount(100).catch(2.5),
+  uptime: amount(100).catch(100),
+  btc: amount(1e9).positive().optional().catch(undefined),
+  diff: amount(1e21).positive().optional().catch(undefined),
+  reward: amount(100).optional().catch(undefined),
+  fees: amount(100).optional().catch(undefined),
+  rig: amount(1e10).optional().catch(undefined),
+  plan: z
+    .string()
+    .regex(new RegExp(`^${SLUG}$`))
+    .optional()
+    .catch(undefined),
+  term: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  price: amount(1e10).optional().catch(undefined),
+  fee: amount(100).optional().catch(undefined),
+});
 
 /** A public page in the sitemap, white header, no guards; entries override what differs. */
 const page = { params: [], guards: [], layout: 'default', view: 'placeholder', public: true } as const;
@@ -28,7 +84,8 @@ const app = { ...page, layout: 'app', public: false } as const;
 const appLogin = { ...app, guards: ['authenticatedH5'] } as const;
 const mobile = { ...page, layout: 'empty', guards: ['mobileWebChange'] } as const;
 const account = { ...page, layout: 'login', guards: ['notAuthenticated'], public: false } as const;
-const goodsDetail = { ...page, guards: ['detailCheck'], public: false } as const;
+/** A plan's detail page: one view for every plan kind's URL (views/pages/storefront/plans). */
+const goodsDetail = { ...page, guards: ['detailCheck'], public: false, view: 'planDetail' } as const;
 const couponPage = { ...page, guards: ['authenticated', 'bitmainCoupon'], public: false } as const;
 
 /**
@@ -41,18 +98,25 @@ const couponPage = { ...page, guards: ['authenticated', 'bitmainCoupon'], public
 export const routes = [
   // Top-level pages
   { ...page, id: 'home', path: '/', layout: 'transparentNav', pageCode: 'index', view: 'home' },
-  { ...page, id: 'aboutus', path: '/aboutus', pageCode: 'aboutUs' },
+  { ...page, id: 'aboutus', path: '/aboutus', pageCode: 'aboutUs', view: 'aboutUs' },
   { ...page, id: 'bitmain', path: '/bitmain', layout: 'transparentNav', pageCode: 'bitman' },
-  { ...page, id: 'calculator', path: '/calculator', pageCode: 'calculator' },
+  {
+    ...page,
+    id: 'calculator',
+    path: '/calculator',
+    pageCode: 'calculator',
+    view: 'calculator',
+    search: calculatorSearch,
+  },
   { ...page, id: 'changeAddress', path: '/changeAddress', guards: ['authenticated'], public: false },
   { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy' },
-  { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation' },
+  { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation', view: 'coop' },
   { ...page, id: 'coupons', path: '/coupons', pageCode: 'minerCoupon' },
   { ...dashboard, id: 'dashboard', path: '/dashboard', guards: ['authenticated', 'toHashrate'] },
   { ...page, id: 'detailShareMid', path: '/detailShareMid', layout: 'empty', public: false },
   { ...page, id: 'download', path: '/download', guards: ['toDownload'] },
   { ...page, id: 'easy', path: '/easy' },
-  { ...page, id: 'FuFuMinerOS', path: '/FuFuMinerOS' },
+  { ...page, id: 'FuFuMinerOS', path: '/FuFuMinerOS', view: 'minerOs' },
   { ...page, id: 'list', path: '/list', layout: 'transparentNav', pageCode: 'goodsList', view: 'list' },
   { ...page, id: 'miner', path: '/miner' },
   { ...page, id: 'Miner-Enhancing', path: '/Miner-Enhancing' },
@@ -68,12 +132,12 @@ export const routes = [
     search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
   },
   { ...page, id: 'points', path: '/points' },
-  { ...page, id: 'pool', path: '/pool' },
+  { ...page, id: 'pool', path: '/pool', view: 'poolPublic' },
   { ...page, id: 'rental', path: '/rental', pageCode: 'minerList' },
   { ...page, id: 'task', path: '/task', pageCode: 'rewards' },
   { ...page, id: 'vip', path: '/vip' },
   { ...page, id: 'supplier-list', path: '/supplier-list' },
-  { ...page, id: 'investors', path: '/investors', layout: 'transparentNav', pageCode: 'investors' },
+  { ...page, id: 'investors', path: '/investors', layout: 'transparentNav', pageCode: 'investors', view: 'investors' },
 
   // Activity pages
   { ...activity, id: 'activity.2024MayPizza', path: '/activity/2024MayPizza' },
@@ -185,9 +249,27 @@ export const routes = [
   },
   { ...dashboard, id: 'dashboard.points', path: '/dashboard/points' },
   { ...dashboard, id: 'dashboard.points.plan', path: '/dashboard/points/plan' },
-  { ...dashboard, id: 'dashboard.pool', path: '/dashboard/pool' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool',
+    path: '/dashboard/pool',
+    view: 'pool',
+    search: z.object({ sub: subAccountParam, range: poolRange }),
+  },
   { ...dashboard, id: 'dashboard.pool.alarm', path: '/dashboard/pool/alarm' },
-  { ...dashboard, id: 'dashboard.pool.detail', path: '/dashboard/pool/detail' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.detail',
+    path: '/dashboard/pool/detail',
+    view: 'poolDetail',
+    search: z.object({
+      sub: subAccountParam,
+      status: z.enum(WORKER_FILTER_VALUES).catch('all'),
+      q: z.string().trim().max(64).catch(''),
+      sort: z.enum(WORKER_SORT_VALUES).catch('name'),
+      order: z.enum(['asc', 'desc']).catch('asc'),
+    }),
+  },
   { ...dashboard, id: 'dashboard.pool.observerUrl', path: '/dashboard/pool/observerUrl' },
   { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage' },
   { ...dashboard, id: 'dashboard.pool.transfer', path: '/dashboard/pool/transfer' },
@@ -198,6 +280,8 @@ export const routes = [
     id: 'dashboard.pool.account',
     path: '/dashboard/pool/account/{subAccountName}',
     params: [optional('subAccountName')],
+    view: 'poolAccount',
+    search: z.object({ range: poolRange }),
   },
   { ...dashboard, id: 'dashboard.renew', path: '/dashboard/renew' },
   { ...dashboard, id: 'dashboard.renew.elecWithhold', path: '/dashboard/renew/elecWithhold' },

@@ -43,7 +43,8 @@ function scopeOf(cookieHeader: string | undefined): string | undefined {
 /** Fault injection for tests and demos; kept in memory, so a restart or reset clears it. */
 export function createFaults() {
   let faults: Fault[] = [];
-  const pending = new Set<() => void>();
+  /** Requests being held back, with the scope of the fault holding them (released by `release`). */
+  const pending = new Map<() => void, string | undefined>();
 
   function take(method: string, path: string, text: () => string, scope: string | undefined): Fault | undefined {
     const fault = faults.find(
@@ -60,10 +61,10 @@ export function createFaults() {
     return { ...fault };
   }
 
-  function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  function sleep(ms: number, signal?: AbortSignal, scope?: string): Promise<void> {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
-      pending.add(done);
+      pending.set(done, scope);
       signal?.addEventListener('abort', done, { once: true });
       function done() {
         clearTimeout(timer);
@@ -85,18 +86,18 @@ export function createFaults() {
       codeStyle ? { code: status, msg: message, data: null } : { status, message, result: null };
     switch (fault.kind) {
       case 'latency':
-        await sleep(fault.ms ?? 1000, c.req.raw.signal);
+        await sleep(fault.ms ?? 1000, c.req.raw.signal, fault.scope);
         return next();
       case 'status': {
-        if (fault.ms) await sleep(fault.ms, c.req.raw.signal);
+        if (fault.ms) await sleep(fault.ms, c.req.raw.signal, fault.scope);
         const status = fault.status ?? 500;
         return c.json(envelope(status, `injected fault: HTTP ${status}`), status as 500);
       }
       case 'hang':
-        await sleep(fault.ms ?? HANG_MS, c.req.raw.signal);
+        await sleep(fault.ms ?? HANG_MS, c.req.raw.signal, fault.scope);
         return c.json(envelope(504, 'injected fault: the request hung'), 504);
       case 'malformed':
-        if (fault.ms) await sleep(fault.ms, c.req.raw.signal);
+        if (fault.ms) await sleep(fault.ms, c.req.raw.signal, fault.scope);
         return c.body('{"status":200,"message":"success","result":{"data":[{"goodsId":', 200, {
           'content-type': 'application/json',
         });
@@ -113,8 +114,19 @@ export function createFaults() {
       faults = [];
     },
     /** Ends pending sleeps so a closing server is not held open by a hang. */
+    /**
+     * Lets held requests go on now (a test has seen the waiting state and needs no timing margin):
+     * those of faults with this scope, or every one when no scope is given.
+     */
+    release(scope?: string) {
+      for (const [done, of] of [...pending]) if (scope === undefined || of === scope) done();
+    },
+    /** How many requests are being held (of faults with this scope, or all). */
+    held(scope?: string): number {
+      return [...pending.values()].filter((of) => scope === undefined || of === scope).length;
+    },
     close() {
-      for (const done of [...pending]) done();
+      for (const done of [...pending.keys()]) done();
     },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * The model-based coverage table (decision 003): per flow machine, the states and transitions the
  * passing paths took, over what the machine declares, in jsdom and in Chromium. Exits 1 when a
- * machine in `machines/` has no model-based test or its jsdom run covers less than 100%, unless
+ * machine in `machines/` (any feature folder) has no model-based test or its jsdom run covers less than 100%, unless
  * `tests/model/pending.json` names exactly what is missing and why (shown in the table, so a gap
  * is a visible, reasoned exception and never a silent one). Data pages appear as `page:<route id>`
  * rows through the shared page-lifecycle model (tests/model/pageLifecycle.ts).
@@ -47,11 +47,11 @@ function tally(machine: string, env: string): Tally | null {
   return result;
 }
 
-/** Machine ids declared in machines/*.ts (`createMachine({ id: '…'`). */
+/** Machine ids declared in the `.ts` files under machines/, its feature folders included (`createMachine({ id: '…'`). */
 function declaredMachines(): string[] {
   const ids: string[] = [];
   if (!existsSync(MACHINES)) return ids;
-  for (const file of readdirSync(MACHINES)) {
+  for (const file of readdirSync(MACHINES, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
     const source = readFileSync(join(MACHINES, file), 'utf8');
     for (const match of source.matchAll(/createMachine\(\s*\{\s*id:\s*'([^']+)'/g)) ids.push(match[1] as string);

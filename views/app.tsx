@@ -13,7 +13,7 @@ import { createQueryClient, PRIVATE_QUERIES } from '../runtime/query/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
 import { ClockContext } from './clock.tsx';
 import { AccountModalsProvider } from './flows/account/accountModals.tsx';
-import { ChallengeHost } from './flows/challenges/challengeHost.tsx';
+import { ChallengeOutlet } from './flows/challenges/challengeOutlet.tsx';
 import { SecurityModalsHost } from './flows/security/securityModals.tsx';
 import type { PageHead } from './pageProps.ts';
 import RouterErrorPage from './pages/errorPage.tsx';
@@ -129,14 +129,15 @@ declare module '@tanstack/react-router' {
 }
 
 /**
- * Inside the router, around every layout: the account modals, the challenge host and the security
- * modals once for the app (a challenge dialog may open bindEmail, fundReset or bindGa on any layout).
+ * Inside the router, around every layout: the account modals, the challenge host (with the toasts)
+ * and the security modals once for the app (a challenge dialog may open bindEmail, fundReset or bindGa
+ * on any layout). Each loads its code when first opened, not with the page.
  */
 function RouterInner({ children }: { children: ReactNode }) {
   return (
     <AccountModalsProvider>
       {children}
-      <ChallengeHost />
+      <ChallengeOutlet />
       <SecurityModalsHost />
     </AccountModalsProvider>
   );

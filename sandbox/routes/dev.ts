@@ -5,9 +5,9 @@ import { type Accounts, type UserRow, verifySecret } from '../accounts.ts';
 import { type Challenges, challengeRule, defaultRules } from '../challenges.ts';
 import type { Database } from '../db.ts';
 import { type Faults, faultSpec } from '../faults.ts';
+import type { CmsSettings } from '../features/common/routes.ts';
 import type { Outbox } from '../outbox.ts';
 import { SITE_KEYS, type Tasks, WIDGET_VENDORS } from '../tasks.ts';
-import type { CmsSettings } from './common.ts';
 
 export interface DevDeps {
   db: Database;
@@ -32,10 +32,14 @@ const challengesBody = z.union([
   // Accounts the rules in force leave alone unless a rule names them (the default slider included).
   z.object({ exempt: z.array(z.string().trim().toLowerCase().min(3).max(200)).min(1).max(50) }),
 ]);
-/** One fault, `{ faults: [...] }`, or `{ clear: true }`; picked by key so errors name the real field. */
+/**
+ * One fault, `{ faults: [...] }`, `{ clear: true }`, or `{ release: true, scope? }` (held requests go
+ * on now); picked by key so errors name the real field.
+ */
 function faultsBody(body: unknown) {
   const fields = (body ?? {}) as Record<string, unknown>;
   if ('clear' in fields) return z.object({ clear: z.literal(true) }).safeParse(body);
+  if ('release' in fields) return z.object({ release: z.literal(true), scope: faultSpec.shape.scope }).safeParse(body);
   if ('faults' in fields) return z.object({ faults: z.array(faultSpec).max(50) }).safeParse(body);
   return faultSpec.safeParse(body);
 }
@@ -78,12 +82,17 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     return c.json({ rules: deps.challenges.rules(), exempt: deps.challenges.exempt() });
   });
 
-  app.get('/__sandbox/faults', (c) => c.json({ faults: deps.faults.list() }));
+  // `held`: requests being held now (of the faults of `?scope=`, else all), so a test releases them once they are.
+  app.get('/__sandbox/faults', (c) => {
+    const scope = faultSpec.shape.scope.safeParse(c.req.query('scope'));
+    return c.json({ faults: deps.faults.list(), held: deps.faults.held(scope.success ? scope.data : undefined) });
+  });
   app.post('/__sandbox/faults', async (c) => {
     const parsed = faultsBody(await jsonBody(c));
     if (!parsed.success) return bad(c, issueText(parsed.error));
     const body = parsed.data;
     if ('clear' in body) deps.faults.clear();
+    else if ('release' in body) deps.faults.release(body.scope);
     else for (const fault of 'faults' in body ? body.faults : [body]) deps.faults.add(fault);
     return c.json({ faults: deps.faults.list() });
   });

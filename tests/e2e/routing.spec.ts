@@ -53,7 +53,8 @@ test.describe('routing engine in the browser', () => {
 test.describe('goods detail pages (detailCheck against the sandbox)', () => {
   test('goods on sale show the page', async ({ page }) => {
     await page.goto('/easy/detail/g-easy-s21-180');
-    await expect(page.locator('[data-route-id="easy.detail"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Plan', exact: true })).toHaveAttribute('data-read', 'loaded');
+    await expect(page.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', /^\/pay\/g-easy-s21-180\/\d+$/);
   });
 
   test('discontinued goods show the notice with a button to the list', async ({ page }) => {

@@ -273,6 +273,8 @@ export async function createJsdomDriver(): Promise<Driver> {
     },
     dispose: async () => {
       if (unmount) await unmount();
+      // A path may end while a reply is held (its waiting state was the last one): let it go.
+      await h.postJson('/__sandbox/faults', { release: true });
       await networkQuiet();
       document.body.innerHTML = '';
       vi.unstubAllEnvs();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { MODAL_ANIMATION_MS } from '../../machines/modalMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { sliderAnswer, slideTo } from '../model/bindings/slider.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';

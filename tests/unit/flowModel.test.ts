@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -189,6 +189,32 @@ describe('model coverage table (scripts/modelCoverage.ts)', () => {
       expect(excused).toContain('busy (pending: cannot happen here)');
       execFileSync('npx', ['tsx', '-e', writeFragment(dir, ['busy'], ['busy done#0'])]);
       expect(run()).toMatch(/toy\s+2\/2 \(100%\)\s+2\/2 \(100%\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('finds machines in the feature folders of machines/', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'model-'));
+    try {
+      mkdirSync(join(dir, 'machines', 'account'), { recursive: true });
+      writeFileSync(join(dir, 'machines', 'account', 'nestedMachine.ts'), "createMachine({ id: 'nested' });\n");
+      let failure: { status: number; stdout: string } | null = null;
+      try {
+        execFileSync('npx', ['tsx', 'scripts/modelCoverage.ts'], {
+          env: {
+            ...process.env,
+            MODEL_COVERAGE_DIR: join(dir, 'none'),
+            MODEL_MACHINES_DIR: join(dir, 'machines'),
+            MODEL_PAGES_DIR: join(dir, 'none'),
+          },
+          encoding: 'utf8',
+        });
+      } catch (error) {
+        failure = error as { status: number; stdout: string };
+      }
+      expect(failure?.status).toBe(1);
+      expect(failure?.stdout).toMatch(/nested\s.*no passing model-based test/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

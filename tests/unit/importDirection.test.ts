@@ -32,11 +32,13 @@ describe('import direction', () => {
     ['runtime/x.ts', "import { views } from '../views/registry.ts';"],
     ['runtime/http/x.ts', "import { floatGoodsMachine } from '../../machines/floatGoodsMachine.ts';"],
     ['machines/x.ts', "import HomePage from '../views/pages/homePage.tsx';"],
+    ['machines/account/x.ts', "import HomePage from '../../views/pages/homePage.tsx';"],
     ['views/x.ts', "import { createSandbox } from '../sandbox/app.ts';"],
     ['sandbox/x.ts', "import { routes } from '../manifest/routes.ts';"],
     ['sandbox/x.ts', "import { http } from '../runtime/config.ts';"],
+    ['sandbox/features/account/x.ts', "import { routes } from '../../../manifest/routes.ts';"],
     // Inside views: ui imports only format, features do not import each other, no page imports another page.
-    ['views/ui/x.ts', "import { modalMachine } from '../../machines/modalMachine.ts';"],
+    ['views/ui/x.ts', "import { modalMachine } from '../../machines/shell/modalMachine.ts';"],
     ['views/ui/x.ts', "import { useClock } from '../clock.tsx';"],
     ['views/features/news/x.ts', "import { orderListQuery } from '../orders/orderQueries.ts';"],
     ['views/features/news/x.ts', "import { orderListQuery } from '../../features/orders/orderQueries.ts';"],
@@ -58,7 +60,16 @@ describe('import direction', () => {
   it.each([
     ['runtime/x.ts', "import { routes } from '../manifest/routes.ts';\nexport const used = routes;\n"],
     ['machines/x.ts', "import { contract } from '../runtime/http/contract.ts';\nexport const used = contract;\n"],
+    [
+      'machines/account/x.ts',
+      "import { contract } from '../../runtime/http/contract.ts';\nexport const used = contract;\n",
+    ],
+    [
+      'sandbox/features/account/x.ts',
+      "import { userInfo } from '../../../runtime/http/contract/account.ts';\nexport const used = userInfo;\n",
+    ],
     ['sandbox/x.ts', "import { contract } from '../runtime/http/contract.ts';\nexport const used = contract;\n"],
+    ['sandbox/x.ts', "import { outputSats } from '../runtime/domain/mining.ts';\nexport const used = outputSats;\n"],
     ['views/ui/x.ts', "import { useFormat } from '../format/useFormat.ts';\nexport const used = useFormat;\n"],
     ['views/features/news/x.ts', "import { Pager } from '../../ui/pager.tsx';\nexport const used = Pager;\n"],
     [

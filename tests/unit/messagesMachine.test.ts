@@ -6,8 +6,8 @@ import {
   type MessageCategory,
   messageCentreMachine,
   SCROLL_THROTTLE_MS,
-} from '../../machines/messageCentreMachine.ts';
-import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../machines/unreadMessagesMachine.ts';
+} from '../../machines/messages/messageCentreMachine.ts';
+import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../machines/messages/unreadMessagesMachine.ts';
 
 /** A server of `total` messages per category, the first three unread. */
 function server(total: number) {

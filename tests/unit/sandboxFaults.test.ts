@@ -45,6 +45,23 @@ describe('fault injection', () => {
     expect(await h.get(LIST)).toMatchObject({ http: 502, body: { status: 502 } });
   });
 
+  it('held requests go on when released, only those of the scope named', async () => {
+    await h.postJson('/__sandbox/faults', { path: LIST, kind: 'latency', ms: 20_000, scope: 'page-a' });
+    await h.postJson('/__sandbox/faults', { path: LIST, kind: 'latency', ms: 20_000, scope: 'page-b' });
+    const start = performance.now();
+    const a = fetch(`${h.url}${LIST}`, { headers: { cookie: 'sandbox_scope=page-a' } });
+    const b = fetch(`${h.url}${LIST}`, {
+      headers: { cookie: 'sandbox_scope=page-b' },
+      signal: AbortSignal.timeout(1500),
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    await h.postJson('/__sandbox/faults', { release: true, scope: 'page-a' });
+    expect((await a).status).toBe(200);
+    expect(performance.now() - start).toBeLessThan(1500);
+    expect(((await b.catch((e: unknown) => e)) as Error).name).toBe('TimeoutError');
+    await h.postJson('/__sandbox/faults', { release: true });
+  });
+
   it("a fault scoped to a browser is taken only by requests carrying that browser's scope cookie", async () => {
     await h.postJson('/__sandbox/faults', { path: LIST, kind: 'status', status: 503, scope: 'page-a' });
     const from = (cookie?: string) => fetch(`${h.url}${LIST}`, { headers: cookie ? { cookie } : {} });

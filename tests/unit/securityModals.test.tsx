@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import * as OTPAuth from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { MODAL_ANIMATION_MS } from '../../machines/modalMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { activateLocale } from '../../runtime/i18n/index.ts';
 import { ClockContext } from '../../views/clock.tsx';
 import { SecurityModalsHost, securityModals } from '../../views/flows/security/securityModals.tsx';

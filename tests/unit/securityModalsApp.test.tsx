@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, describe, it } from 'vitest';
-import { MODAL_ANIMATION_MS } from '../../machines/modalMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { openFromDialog, signInFreshPhone } from '../model/bindings/securitySteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { fundPasswordMachine, fundPasswordProblem } from '../../machines/fundPasswordMachine.ts';
-import { type GaPrepared, gaBindMachine } from '../../machines/gaBindMachine.ts';
-import { setEmailProblem } from '../../machines/setEmailMachine.ts';
+import { fundPasswordMachine, fundPasswordProblem } from '../../machines/security/fundPasswordMachine.ts';
+import { type GaPrepared, gaBindMachine } from '../../machines/security/gaBindMachine.ts';
+import { setEmailProblem } from '../../machines/security/setEmailMachine.ts';
 import { pinProblem } from '../../runtime/http/contract.ts';
 import { checkPin } from '../../runtime/validation/rules.ts';
 

@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SECURITY_CODES } from '../../sandbox/routes/security.ts';
+import { SECURITY_CODES } from '../../sandbox/features/security/routes.ts';
 import { SEED_TOTP_SECRET } from '../../sandbox/seed.ts';
 import { type Harness, loginWithPassword, outboxCode, PATHS, startSandbox } from './sandboxHarness.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { appDownloadMachine } from '../../machines/appDownloadMachine.ts';
-import { type BottomAdBanner, bottomAdMachine } from '../../machines/bottomAdMachine.ts';
-import { cookieNoticeMachine } from '../../machines/cookieNoticeMachine.ts';
-import { languageSwitchMachine } from '../../machines/languageSwitchMachine.ts';
-import { OPEN_APP_WAIT_MS, openAppMachine } from '../../machines/openAppMachine.ts';
-import { policyModalMachine } from '../../machines/policyModalMachine.ts';
+import { appDownloadMachine } from '../../machines/shell/appDownloadMachine.ts';
+import { type BottomAdBanner, bottomAdMachine } from '../../machines/shell/bottomAdMachine.ts';
+import { cookieNoticeMachine } from '../../machines/shell/cookieNoticeMachine.ts';
+import { languageSwitchMachine } from '../../machines/shell/languageSwitchMachine.ts';
+import { OPEN_APP_WAIT_MS, openAppMachine } from '../../machines/shell/openAppMachine.ts';
+import { policyModalMachine } from '../../machines/shell/policyModalMachine.ts';
 import type { Locale } from '../../manifest/locales.ts';
 
 describe('languageSwitchMachine', () => {

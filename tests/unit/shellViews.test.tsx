@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { btcOfSats, outputSats } from '../../runtime/domain/mining.ts';
+import type { NetworkStats } from '../../runtime/http/contract/plans.ts';
+import { callPath } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -321,8 +324,11 @@ describe('list page', () => {
     for (const text of ['Antminer S21', '100 TH/s', '180 days', '$0.0595/T/D', '$0.0499/T/D', '17.5 J/T', 'Antpool']) {
       expect(card.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
     }
-    // 100 TH/s for 180 days at about 5.24e-7 BTC per TH per day.
-    expect(card.getByText(/≈ 0\.00943/)).toBeTruthy();
+    // 100 TH/s for 180 days at today's network figures, by the plan page's and the calculator's formula.
+    const figures = (await d.sandbox<{ result: NetworkStats }>('GET', callPath('networkStats'))).result;
+    const term = btcOfSats(outputSats(figures, 100, 180)).toNumber();
+    const shown = new Intl.NumberFormat('en', { maximumFractionDigits: 6 }).format(term);
+    await waitFor(() => expect(card.getByTestId('plan-card-output').textContent).toBe(`≈ ${shown} BTC`), WAIT);
     expect(card.getByRole('link', { name: /View plan/ }).getAttribute('href')).toBe('/easy/detail/g-easy-s21-180');
     const full = within(section('goodType1')).getByRole('list', { name: 'Full plans' });
     expect(within(full).getAllByRole('listitem')).toHaveLength(1);

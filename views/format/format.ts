@@ -134,6 +134,8 @@ export function formattersFor(i18n: I18n) {
     locale,
     usd: (amount: Decimal, options?: { decimals?: number }) => formatUsd(locale, amount, options),
     coin: (amount: Decimal, coin: string) => formatCoin(locale, amount, coin),
+    /** A plain figure with the locale's grouping, up to 2 decimals: "612,000". */
+    number: (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value),
     hashrate: (th: number) => formatHashrate(locale, th),
     efficiency: (joulesPerTh: number) => formatEfficiency(locale, joulesPerTh),
     percent: (percent: number | Decimal) => formatPercent(locale, percent),

@@ -1,12 +1,29 @@
 import { Trans } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { RightGuide } from '../flows/rightGuide/rightGuide.tsx';
-import { GuidedTour } from '../flows/tour/guidedTour.tsx';
+import { lazy, Suspense, useState } from 'react';
 import type { LayoutProps } from '../pageProps.ts';
+import { useSession } from '../session/sessionContext.tsx';
 import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteFooter } from '../shell/siteFooter.tsx';
 import { SiteHeader } from '../shell/siteHeader.tsx';
+
+// The tour and the right guide are for signed-in users only: they load with the first sign-in, not
+// with an anonymous visitor's page (issue #14). Both float over the page and start hidden.
+const GuidedTour = lazy(() =>
+  import('../flows/tour/guidedTour.tsx').then((module) => ({ default: module.GuidedTour })),
+);
+const RightGuide = lazy(() =>
+  import('../flows/rightGuide/rightGuide.tsx').then((module) => ({ default: module.RightGuide })),
+);
+
+/** True from the first render with a signed-in user on (kept after a logout, as their flows' states are). */
+function useSignedInOnce(): boolean {
+  const { loggedIn } = useSession();
+  const [seen, setSeen] = useState(loggedIn);
+  if (loggedIn && !seen) setSeen(true);
+  return seen || loggedIn;
+}
 
 /**
  * The storefront frame (layouts default and transparentNav): header, page, footer, and what
@@ -16,6 +33,7 @@ import { SiteHeader } from '../shell/siteHeader.tsx';
 export default function SiteLayout({ route, children }: LayoutProps) {
   const params = useParams({ strict: false }) as Record<string, string>;
   const appGuide = useAppGuide();
+  const signedIn = useSignedInOnce();
   return (
     <ShellServicesProvider locale={route.locale}>
       <div className={`layout layout-${route.layout}${appGuide ? ' has-app-banner' : ''}`}>
@@ -30,8 +48,12 @@ export default function SiteLayout({ route, children }: LayoutProps) {
         <SiteFooter route={route} />
         <PageExtras route={route} />
         {/* What floats over a signed-in user's page (the security modals are app-wide, views/app.tsx). */}
-        <GuidedTour route={route} />
-        <RightGuide />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <GuidedTour route={route} />
+            <RightGuide />
+          </Suspense>
+        )}
       </div>
     </ShellServicesProvider>
   );

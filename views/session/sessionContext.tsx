@@ -1,13 +1,22 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { waitFor } from 'xstate';
-import type { CombinedInfo } from '../../machines/sessionMachine.ts';
+import type { CombinedInfo } from '../../machines/account/sessionMachine.ts';
 import type { UserInfo } from '../../runtime/http/contract.ts';
 import { currentLocale } from '../../runtime/i18n/index.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
 import { useClock } from '../clock.tsx';
-import { FrozenModal } from './frozenModal.tsx';
 import { createLogoutActor, createSessionActor, type SessionActor } from './sessionService.ts';
 
 export interface SessionValue {
@@ -25,6 +34,9 @@ export interface SessionValue {
 const SessionContext = createContext<{ value: SessionValue; actor: SessionActor } | null>(null);
 
 type LogoutActor = ReturnType<typeof createLogoutActor>;
+
+// The frozen-account modal (and the shared modal machinery with it) loads only for a frozen account.
+const FrozenModal = lazy(() => import('./frozenModal.tsx').then((module) => ({ default: module.FrozenModal })));
 
 /** Without the app's router (a view rendered alone), an on-site move loads the page. */
 const loadPage = (href: string) => window.location.assign(href);
@@ -55,6 +67,9 @@ export function SessionProvider({
   const combined = useSelector(actor, (s) => s.context.combined);
   const frozen = useSelector(actor, (s) => s.matches({ signedIn: 'frozen' }));
   const signingIn = useSelector(actor, (s) => s.matches('settingToken'));
+  // Mounted from the first freeze on, so that acknowledging it animates the modal out.
+  const [frozenSeen, setFrozenSeen] = useState(frozen);
+  if (frozen && !frozenSeen) setFrozenSeen(true);
   const [logoutActor, setLogoutActor] = useState<LogoutActor | null>(null);
 
   const logout = useCallback(() => {
@@ -87,7 +102,11 @@ export function SessionProvider({
           <Trans>Signing in…</Trans>
         </p>
       )}
-      <FrozenModal open={frozen} onAcknowledge={() => actor.send({ type: 'frozen.acknowledge' })} />
+      {frozenSeen && (
+        <Suspense fallback={null}>
+          <FrozenModal open={frozen} onAcknowledge={() => actor.send({ type: 'frozen.acknowledge' })} />
+        </Suspense>
+      )}
       {logoutActor && <LogoutProgress actor={logoutActor} />}
     </SessionContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { type Actor, createActor, fromPromise } from 'xstate';
-import { logoutMachine } from '../../machines/logoutMachine.ts';
-import { type CombinedInfo, type SessionSnapshot, sessionMachine } from '../../machines/sessionMachine.ts';
+import { logoutMachine } from '../../machines/account/logoutMachine.ts';
+import { type CombinedInfo, type SessionSnapshot, sessionMachine } from '../../machines/account/sessionMachine.ts';
 import type { AppClock } from '../../runtime/clock.ts';
 import { cookies, http } from '../../runtime/config.ts';
 import type { SessionSummary } from '../../runtime/guards/index.ts';

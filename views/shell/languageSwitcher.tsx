@@ -3,7 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { languageSwitchMachine } from '../../machines/languageSwitchMachine.ts';
+import { languageSwitchMachine } from '../../machines/shell/languageSwitchMachine.ts';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { LOCALES, type Locale } from '../../manifest/locales.ts';
 import { cookies, http } from '../../runtime/config.ts';

@@ -1,4 +1,4 @@
-import { appDownloadMachine } from '../../../machines/appDownloadMachine.ts';
+import { appDownloadMachine } from '../../../machines/shell/appDownloadMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { bottomAdMachine } from '../../../machines/bottomAdMachine.ts';
+import { bottomAdMachine } from '../../../machines/shell/bottomAdMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /**

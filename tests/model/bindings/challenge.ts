@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { challengeMachine } from '../../../machines/challengeMachine.ts';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
+import { challengeMachine } from '../../../machines/challenges/challengeMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { ChallengeTask } from '../../../runtime/captcha/taskInbox.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { arrange, sliderAnswer, slideTo } from './slider.ts';

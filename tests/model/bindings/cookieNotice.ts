@@ -1,4 +1,4 @@
-import { cookieNoticeMachine } from '../../../machines/cookieNoticeMachine.ts';
+import { cookieNoticeMachine } from '../../../machines/shell/cookieNoticeMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /**

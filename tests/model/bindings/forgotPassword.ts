@@ -1,5 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { type ForgotFields, forgotErrors, forgotPasswordMachine } from '../../../machines/forgotPasswordMachine.ts';
+import {
+  type ForgotFields,
+  forgotErrors,
+  forgotPasswordMachine,
+} from '../../../machines/account/forgotPasswordMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { holdNext, noChallenges, outboxCode } from './accountSteps.ts';
 

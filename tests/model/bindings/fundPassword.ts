@@ -4,8 +4,8 @@ import {
   type FundPasswordForm,
   type FundPasswordProblem,
   fundPasswordMachine,
-} from '../../../machines/fundPasswordMachine.ts';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
+} from '../../../machines/security/fundPasswordMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import {
   closeWithDone,

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { AnyMachineSnapshot } from 'xstate';
-import { type GaBindContext, gaBindMachine } from '../../../machines/gaBindMachine.ts';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
+import { type GaBindContext, gaBindMachine } from '../../../machines/security/gaBindMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { holdNext } from './accountSteps.ts';
 import {

@@ -1,4 +1,4 @@
-import { geetestMachine } from '../../../machines/geetestMachine.ts';
+import { geetestMachine } from '../../../machines/challenges/geetestMachine.ts';
 import type { FlowSpec } from '../driver.ts';
 import { widgetBinding } from './turnstile.ts';
 

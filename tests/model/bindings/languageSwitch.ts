@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { languageSwitchMachine } from '../../../machines/languageSwitchMachine.ts';
+import { languageSwitchMachine } from '../../../machines/shell/languageSwitchMachine.ts';
 import type { Locale } from '../../../manifest/locales.ts';
 import { LANGUAGE_NAMES } from '../../../views/shell/languages.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';

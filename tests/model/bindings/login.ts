@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { type LoginModeInfo, loginMachine } from '../../../machines/loginMachine.ts';
+import { type LoginModeInfo, loginMachine } from '../../../machines/account/loginMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import {
   expectUrl,

@@ -1,4 +1,4 @@
-import { type LogoutOutcome, logoutMachine } from '../../../machines/logoutMachine.ts';
+import { type LogoutOutcome, logoutMachine } from '../../../machines/account/logoutMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { expectUrl, failNext, holdNext, tokenByApi } from './accountSteps.ts';
 

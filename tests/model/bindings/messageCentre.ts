@@ -3,8 +3,8 @@ import {
   type CentreMessage,
   type MessageCentreContext,
   messageCentreMachine,
-} from '../../../machines/messageCentreMachine.ts';
-import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../../machines/unreadMessagesMachine.ts';
+} from '../../../machines/messages/messageCentreMachine.ts';
+import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../../machines/messages/unreadMessagesMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { freshEmail, holdNext, noChallenges, tokenByApi } from './accountSteps.ts';
 

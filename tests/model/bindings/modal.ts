@@ -1,4 +1,4 @@
-import { MODAL_ANIMATION_MS, modalMachine } from '../../../machines/modalMachine.ts';
+import { MODAL_ANIMATION_MS, modalMachine } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { OPEN_APP_WAIT_MS, openAppMachine } from '../../../machines/openAppMachine.ts';
+import { OPEN_APP_WAIT_MS, openAppMachine } from '../../../machines/shell/openAppMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /**

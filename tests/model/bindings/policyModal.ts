@@ -1,5 +1,5 @@
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
-import { policyModalMachine } from '../../../machines/policyModalMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
+import { policyModalMachine } from '../../../machines/shell/policyModalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /** The footer's privacy and terms links: the agreement loads in the modal, fails and is retried, is closed. */

@@ -1,6 +1,10 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { AccountType } from '../../../machines/loginMachine.ts';
-import { type RegisterContext, type RegisterInput, registerMachine } from '../../../machines/registerMachine.ts';
+import type { AccountType } from '../../../machines/account/loginMachine.ts';
+import {
+  type RegisterContext,
+  type RegisterInput,
+  registerMachine,
+} from '../../../machines/account/registerMachine.ts';
 import { validateEmail, validatePhone } from '../../../runtime/validation/rules.ts';
 import type { Driver, FlowBinding, FlowSpec, StepContext } from '../driver.ts';
 import { failNext, freshEmail, holdNext, noChallenges, outboxCode } from './accountSteps.ts';

@@ -1,4 +1,4 @@
-import { rightGuideMachine } from '../../../machines/rightGuideMachine.ts';
+import { rightGuideMachine } from '../../../machines/shell/rightGuideMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { tokenByApi } from './accountSteps.ts';
 

@@ -1,4 +1,4 @@
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver } from '../driver.ts';
 import { outboxCode } from './accountSteps.ts';
 

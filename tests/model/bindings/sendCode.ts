@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { sendCodeMachine } from '../../../machines/sendCodeMachine.ts';
+import { sendCodeMachine } from '../../../machines/account/sendCodeMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { failNext, freshEmail, holdNext, noChallenges, sandboxLater } from './accountSteps.ts';
 

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { type SessionSnapshot, sessionMachine } from '../../../machines/sessionMachine.ts';
+import { type SessionSnapshot, sessionMachine } from '../../../machines/account/sessionMachine.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { expectUrl, failNext, holdNext, noChallenges, tokenByApi } from './accountSteps.ts';
 
@@ -34,7 +35,10 @@ export const spec: FlowSpec<typeof sessionMachine> = {
 const USER_INFO = '/user-api/user/info';
 const CAS_LOGIN = '/user-api/login/cas';
 /** Long enough for a page load on a busy machine to be seen waiting for the user. */
-const HOLD_MS = 1500;
+// Held at most this long (under the client's 10 s timeout); released once the waiting state was seen.
+const HOLD_MS = 8000;
+/** Every call of a revoked session is held this long (they are many, and not released one by one). */
+const REVOKED_HOLD_MS = 1500;
 /** Alice's login form opens on the password; the frozen account's on a code. */
 const ACCOUNTS: Record<Who, { email: string; passwd: string; greeting: RegExp; passwordFirst: boolean }> = {
   alice: { email: 'alice@example.com', passwd: 'Alice2024!', greeting: /Alice/, passwordFirst: true },
@@ -153,8 +157,14 @@ export const binding: FlowBinding<typeof sessionMachine> = {
     },
   },
   events: {
-    'xstate.done.actor.loadSession': (d) => d.expectNoText('Loading…'),
-    'xstate.error.actor.loadSession': (d) => d.expectNoText('Loading…'),
+    'xstate.done.actor.loadSession': async (d) => {
+      await releaseCalls(d);
+      await d.expectNoText('Loading…');
+    },
+    'xstate.error.actor.loadSession': async (d) => {
+      await releaseCalls(d);
+      await d.expectNoText('Loading…');
+    },
     'session.set': async (d, { upcoming, index }) => {
       const result = upcoming[0];
       who = whoOf(result) ?? 'alice';
@@ -175,6 +185,7 @@ export const binding: FlowBinding<typeof sessionMachine> = {
       await d.expectVisible('button', 'Logging in…');
     },
     'xstate.done.actor.setToken': async (d) => {
+      await releaseCalls(d);
       await d.expectNoText('Signing in…');
       if (viaTicket) {
         // The spent ticket has left the address.
@@ -185,6 +196,7 @@ export const binding: FlowBinding<typeof sessionMachine> = {
       await d.advance(300);
     },
     'xstate.error.actor.setToken': async (d) => {
+      await releaseCalls(d);
       await d.expectNoText('Signing in…');
       who = null;
       await d.advance(300);
@@ -199,7 +211,7 @@ export const binding: FlowBinding<typeof sessionMachine> = {
         // Signed out on another device: the server has ended the token the page still holds. Every
         // call with it now answers 401 (the first to land forgets the token), so all are held alike.
         await d.sandbox('POST', '/__sandbox/sessions/revoke', { token: await d.cookie('auth') });
-        await d.sandbox('POST', '/__sandbox/faults', { path: '/*', kind: 'latency', ms: HOLD_MS, count: 100 });
+        await d.sandbox('POST', '/__sandbox/faults', { path: '/*', kind: 'latency', ms: REVOKED_HOLD_MS, count: 100 });
       } else {
         await arrangeUserInfo(d, result);
       }
@@ -207,11 +219,13 @@ export const binding: FlowBinding<typeof sessionMachine> = {
       await d.click('link', '简体中文');
     },
     'xstate.done.actor.refreshSession': async (d, { event }) => {
+      await releaseCalls(d);
       await expectUrl(d, '/zh/');
       locale = 'zh';
       if (whoOf(event) === null) who = null;
     },
     'xstate.error.actor.refreshSession': async (d) => {
+      await releaseCalls(d);
       await expectUrl(d, '/zh/');
       locale = 'zh';
     },

@@ -1,6 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
-import { type SetEmailForm, type SetEmailProblem, setEmailMachine } from '../../../machines/setEmailMachine.ts';
+import {
+  type SetEmailForm,
+  type SetEmailProblem,
+  setEmailMachine,
+} from '../../../machines/security/setEmailMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { freshEmail, holdNext, outboxCode } from './accountSteps.ts';
 import { openFromDialog, securityOf, signInFreshPhone } from './securitySteps.ts';

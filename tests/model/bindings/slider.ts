@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
-import { sliderMachine } from '../../../machines/sliderMachine.ts';
+import { sliderMachine } from '../../../machines/challenges/sliderMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 const puzzle = { bgImage: 'data:,', pieceImage: 'data:,', width: 320, height: 160, pieceSize: 50, y: 40 };

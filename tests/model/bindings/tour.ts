@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { tourMachine } from '../../../machines/tourMachine.ts';
+import { tourMachine } from '../../../machines/shell/tourMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { failNext, freshEmail, noChallenges, tokenByApi } from './accountSteps.ts';
 

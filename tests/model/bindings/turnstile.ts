@@ -1,6 +1,6 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
-import { turnstileMachine } from '../../../machines/turnstileMachine.ts';
+import { turnstileMachine } from '../../../machines/challenges/turnstileMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { arrange } from './slider.ts';
 

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { MODAL_ANIMATION_MS } from '../../../machines/modalMachine.ts';
-import { type AuthMethod, verificationMachine } from '../../../machines/verificationMachine.ts';
+import { type AuthMethod, verificationMachine } from '../../../machines/challenges/verificationMachine.ts';
+import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import type { Driver, FlowBinding, FlowSpec, StepContext } from '../driver.ts';
 import { arrange } from './slider.ts';
 

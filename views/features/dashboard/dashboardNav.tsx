@@ -12,6 +12,7 @@ import { SiteLink } from '../../ui/siteLink.tsx';
 const AREA_LABELS: Record<string, MessageDescriptor> = {
   hashrate: msg`My hashrate`,
   order: msg`Orders`,
+  pool: msg`Mining pool`,
   points: msg`Points`,
   wallet: msg`Wallet`,
   rewards: msg`Rewards`,

@@ -42,9 +42,16 @@ export function ErrorPage({ status, detail, locale, pageUrl }: ErrorPageProps) {
   );
 }
 
-/** The 404 page inside a page whose read answered "no such item" (on the server the loader throws it instead). */
-export function NotFoundView({ locale }: { locale: Locale }) {
-  return <ErrorPage status={404} locale={locale} pageUrl={typeof window === 'undefined' ? '' : window.location.href} />;
+/** The 404 page inside a page whose read answered "no such item" (on the server the loader throws it instead); `detail` as the error page's. */
+export function NotFoundView({ locale, detail }: { locale: Locale; detail?: number }) {
+  return (
+    <ErrorPage
+      status={404}
+      detail={detail}
+      locale={locale}
+      pageUrl={typeof window === 'undefined' ? '' : window.location.href}
+    />
+  );
 }
 
 function ErrorBody({ status, detail, locale, pageUrl }: ErrorPageProps) {

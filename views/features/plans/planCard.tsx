@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HREFLANG } from '../../../manifest/locales.ts';
+import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
+import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
 import type { GoodsSummary } from '../../../runtime/http/contract.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
 import { SiteLink } from '../../ui/siteLink.tsx';
@@ -12,19 +14,33 @@ function detailHref(goods: GoodsSummary, at: LinkContext): string {
 }
 
 /**
+ * The output of a plan's whole term at today's network figures, by the formula the plan page and the
+ * calculator use (runtime/domain/mining.ts); the list call's own figure until they arrive.
+ */
+export function termOutputBtc(goods: GoodsSummary, network: NetworkStats | undefined, fallback?: number) {
+  if (!network) return fallback;
+  return btcOfSats(outputSats(network, goods.hashrateTh, goods.durationDays)).toNumber();
+}
+
+/**
  * A plan card (product research, section 1): miner model, TH/s, days, hashrate fee, service fee
- * per TH per day, J/T, pool and, where the list call gives it, the estimated output of the term.
+ * per TH per day, J/T, pool and, where the list call gives it, the estimated output of the term
+ * (at today's network figures once they are loaded).
  */
 export function PlanCard({
   goods,
   at,
   estimatedOutputBtc,
+  network,
 }: {
   goods: GoodsSummary;
   at: LinkContext;
+  /** The list call's estimate, shown until today's network figures are there. */
   estimatedOutputBtc?: number;
+  network?: NetworkStats;
 }) {
   const { t } = useLingui();
+  const estimate = estimatedOutputBtc === undefined ? undefined : termOutputBtc(goods, network, estimatedOutputBtc);
   const lang = HREFLANG[at.locale];
   const usd = (value: number, digits = 4) =>
     new Intl.NumberFormat(lang, {
@@ -100,12 +116,12 @@ export function PlanCard({
           </dt>
           <dd>{goods.pool}</dd>
         </div>
-        {estimatedOutputBtc !== undefined && (
+        {estimate !== undefined && (
           <div className="plan-output">
             <dt>
               <Trans>Estimated output</Trans>
             </dt>
-            <dd>≈ {number(estimatedOutputBtc, 6)} BTC</dd>
+            <dd data-testid="plan-card-output">≈ {number(estimate, 6)} BTC</dd>
           </div>
         )}
       </dl>

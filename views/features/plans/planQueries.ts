@@ -9,3 +9,9 @@ export const floatPlansQuery = () => apiQuery('floatGoodsList', { pageSize: 50, 
 /** One section of the plan list, with each plan's estimated output for the term. */
 export const plansByTypeQuery = (goodsType: (typeof GOODS_TYPE)[keyof typeof GOODS_TYPE]) =>
   apiQuery('goodsList', { goodsType, currency: 'BTC' });
+
+/** One plan's detail page read; a plan not on sale answers GOODS_DISCONTINUED (the discontinued page). */
+export const goodsDetailQuery = (goodsId: string) => apiQuery('goodsDetail', { goodsId });
+
+/** Today's network figures, for every estimate on the page; they change once a day. */
+export const networkStatsQuery = () => ({ ...apiQuery('networkStats', {}), staleTime: 10 * 60_000 });

@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate';
-import type { LoginCredentials, LoginModeInfo, LoginOutcome } from '../../../machines/loginMachine.ts';
-import type { SendOutcome } from '../../../machines/sendCodeMachine.ts';
+import type { LoginCredentials, LoginModeInfo, LoginOutcome } from '../../../machines/account/loginMachine.ts';
+import type { SendOutcome } from '../../../machines/account/sendCodeMachine.ts';
 import { readAttribution } from '../../../runtime/attribution/index.ts';
 import { http } from '../../../runtime/config.ts';
 import { ApiError } from '../../../runtime/http/client.ts';

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { http } from '../../../runtime/config.ts';
 import { CODE_LENGTH, type MessageKey } from '../../../runtime/validation/rules.ts';
+import { FormField } from '../../ui/formField.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { CountryPicker } from './countryPicker.tsx';
 import { FIELD_MESSAGES } from './fieldMessages.ts';
@@ -39,33 +40,22 @@ export function TextField({
   after?: ReactNode;
 }) {
   const { i18n } = useLingui();
-  const id = useId();
   const text = error ? i18n._(FIELD_MESSAGES[error] as MessageDescriptor) : (message ?? null);
   return (
-    <div className={`field${text ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-row">
-        {before}
+    <FormField label={label} error={text} before={before} after={after}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type={type}
           inputMode={inputMode}
           maxLength={maxLength}
           autoComplete={autoComplete}
           value={value}
           disabled={disabled}
-          aria-invalid={text ? true : undefined}
-          aria-describedby={text ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
-        {after}
-      </div>
-      {text && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {text}
-        </p>
       )}
-    </div>
+    </FormField>
   );
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type AccountType, type LoginField, loginMachine } from '../../../machines/loginMachine.ts';
+import { type AccountType, type LoginField, loginMachine } from '../../../machines/account/loginMachine.ts';
 import { useClock } from '../../clock.tsx';
 import { useSessionActor } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';

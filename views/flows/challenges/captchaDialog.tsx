@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { geetestMachine } from '../../../machines/geetestMachine.ts';
-import type { turnstileMachine } from '../../../machines/turnstileMachine.ts';
+import type { geetestMachine } from '../../../machines/challenges/geetestMachine.ts';
+import type { turnstileMachine } from '../../../machines/challenges/turnstileMachine.ts';
 import type { Locale } from '../../../manifest/locales.ts';
 import {
   type CaptchaAnswer,

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
-import { challengeMachine } from '../../../machines/challengeMachine.ts';
-import { geetestMachine } from '../../../machines/geetestMachine.ts';
+import { challengeMachine } from '../../../machines/challenges/challengeMachine.ts';
+import { geetestMachine } from '../../../machines/challenges/geetestMachine.ts';
 import {
   type CaptchaEvent,
   type CheckReply,
   type SliderPuzzle,
   sliderMachine,
-} from '../../../machines/sliderMachine.ts';
-import { turnstileMachine } from '../../../machines/turnstileMachine.ts';
-import { verificationMachine } from '../../../machines/verificationMachine.ts';
+} from '../../../machines/challenges/sliderMachine.ts';
+import { turnstileMachine } from '../../../machines/challenges/turnstileMachine.ts';
+import { verificationMachine } from '../../../machines/challenges/verificationMachine.ts';
 import { track } from '../../../runtime/analytics/index.ts';
 import type { GeetestAnswer } from '../../../runtime/captcha/adapters.ts';
 import type { DialogButton } from '../../../runtime/captcha/taskInbox.ts';

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { type challengeMachine, dialogTarget, type SelfDialog } from '../../../machines/challengeMachine.ts';
-import type { geetestMachine } from '../../../machines/geetestMachine.ts';
-import type { sliderMachine } from '../../../machines/sliderMachine.ts';
-import type { turnstileMachine } from '../../../machines/turnstileMachine.ts';
-import type { verificationMachine } from '../../../machines/verificationMachine.ts';
+import { type challengeMachine, dialogTarget, type SelfDialog } from '../../../machines/challenges/challengeMachine.ts';
+import type { geetestMachine } from '../../../machines/challenges/geetestMachine.ts';
+import type { sliderMachine } from '../../../machines/challenges/sliderMachine.ts';
+import type { turnstileMachine } from '../../../machines/challenges/turnstileMachine.ts';
+import type { verificationMachine } from '../../../machines/challenges/verificationMachine.ts';
 import type { ChallengeTask } from '../../../runtime/captcha/taskInbox.ts';
 import { notifications, taskInbox } from '../../../runtime/config.ts';
 import { classifyLink } from '../../../runtime/validation/links.ts';
@@ -19,8 +19,11 @@ import { GeetestDialog, TokenCaptchaDialog } from './captchaDialog.tsx';
 import { type ChallengeServices, liveChallengeMachine } from './challengeEffects.ts';
 import { SliderDialog } from './sliderDialog.tsx';
 import { TaskDialog } from './taskDialog.tsx';
-import { ToastOutlet } from './toastOutlet.tsx';
-import { VerificationModal } from './verificationModal.tsx';
+
+// Auth tasks only: the verification form (and its send-code button) loads with the first one.
+const VerificationModal = lazy(() =>
+  import('./verificationModal.tsx').then((module) => ({ default: module.VerificationModal })),
+);
 
 /** One task's dialog on screen: which flow, its actor (for the flows that have one) and the task. */
 type Shown =
@@ -60,9 +63,9 @@ function cancelEvent(shown: Shown) {
 }
 
 /**
- * The challenge host, mounted once for the app: takes tasks from the http client's inbox one at a
- * time and shows each by its type on the challenge machine. A finished task's dialog stays mounted
- * while it animates out (the shared modal's 250 ms).
+ * The challenge host, mounted for the app from the first task on (challengeOutlet.tsx): takes tasks
+ * from the http client's inbox one at a time and shows each by its type on the challenge machine. A
+ * finished task's dialog stays mounted while it animates out (the shared modal's 250 ms).
  */
 export function ChallengeHost() {
   const { t } = useLingui();
@@ -151,7 +154,11 @@ export function ChallengeHost() {
           />
         );
       case 'verification':
-        return <VerificationModal key={key} actor={shown.actor} open={open} onClose={onClose} />;
+        return (
+          <Suspense key={key} fallback={null}>
+            <VerificationModal actor={shown.actor} open={open} onClose={onClose} />
+          </Suspense>
+        );
       case 'slider':
         return <SliderDialog key={key} actor={shown.actor} open={open} onClose={onClose} />;
       case 'turnstile':
@@ -161,20 +168,15 @@ export function ChallengeHost() {
     }
   };
 
-  return (
-    <>
-      {list.map(({ shown, open }) =>
-        open && active
-          ? render(active, true, () => {
-              // Closed from its frame (× or Escape): the flow gives up; the modal is already gone.
-              drop(active.task.taskId);
-              const cancel = cancelEvent(active);
-              if (cancel) cancel();
-              else send({ type: 'dialog.cancel' });
-            })
-          : render(shown, false, () => drop(shown.task.taskId)),
-      )}
-      <ToastOutlet />
-    </>
+  return list.map(({ shown, open }) =>
+    open && active
+      ? render(active, true, () => {
+          // Closed from its frame (× or Escape): the flow gives up; the modal is already gone.
+          drop(active.task.taskId);
+          const cancel = cancelEvent(active);
+          if (cancel) cancel();
+          else send({ type: 'dialog.cancel' });
+        })
+      : render(shown, false, () => drop(shown.task.taskId)),
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { sliderMachine } from '../../../machines/sliderMachine.ts';
+import type { sliderMachine } from '../../../machines/challenges/sliderMachine.ts';
 import { Modal } from '../modal/modal.tsx';
 
 /** Spec section 9: captcha dialogs are 420 wide. */

@@ -7,7 +7,7 @@ import {
   CODE_LENGTH,
   type FieldProblem,
   type verificationMachine,
-} from '../../../machines/verificationMachine.ts';
+} from '../../../machines/challenges/verificationMachine.ts';
 import { notifications } from '../../../runtime/config.ts';
 import { Modal } from '../modal/modal.tsx';
 import { SendCodeButton } from '../sendCode/sendCodeButton.tsx';

@@ -12,15 +12,14 @@ import {
   MESSAGE_PAGE_SIZE,
   type MessageCategory,
   messageCentreMachine,
-} from '../../../machines/messageCentreMachine.ts';
-import { unreadMessagesMachine } from '../../../machines/unreadMessagesMachine.ts';
+} from '../../../machines/messages/messageCentreMachine.ts';
+import { unreadMessagesMachine } from '../../../machines/messages/unreadMessagesMachine.ts';
 import { localizePath } from '../../../manifest/expand.ts';
 import { HREFLANG } from '../../../manifest/locales.ts';
 import { http } from '../../../runtime/config.ts';
 import type { LinkContext } from '../../../runtime/router/links.ts';
 import { classifyLink } from '../../../runtime/validation/links.ts';
 import { useClock } from '../../clock.tsx';
-import { useSession } from '../../session/sessionContext.tsx';
 
 /** Category names (decision 070): 0 lists every category. */
 const CATEGORY_LABELS: Record<MessageCategory, MessageDescriptor> = {
@@ -293,10 +292,4 @@ function MessageItem({
       )}
     </li>
   );
-}
-
-/** The header's slot: the message centre for signed-in visitors only (spec section 2). */
-export function HeaderMessageCentre({ at }: { at: LinkContext }) {
-  const { loggedIn } = useSession();
-  return loggedIn ? <MessageCentre at={at} /> : null;
 }

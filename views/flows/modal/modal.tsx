@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { modalMachine } from '../../../machines/modalMachine.ts';
+import { modalMachine } from '../../../machines/shell/modalMachine.ts';
 import { useClock } from '../../clock.tsx';
 import { lockScroll, ModalFrame, type ModalFrameProps, type ModalPhase, unlockScroll } from '../../ui/modal.tsx';
 

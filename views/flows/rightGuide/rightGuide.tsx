@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { rightGuideMachine } from '../../../machines/rightGuideMachine.ts';
+import { rightGuideMachine } from '../../../machines/shell/rightGuideMachine.ts';
 import { cookies } from '../../../runtime/config.ts';
 import { COOKIES } from '../../../runtime/session/cookies.ts';
 import { useClock } from '../../clock.tsx';

@@ -6,7 +6,7 @@ import {
   type FundPasswordForm,
   type FundPasswordProblem,
   fundPasswordMachine,
-} from '../../../machines/fundPasswordMachine.ts';
+} from '../../../machines/security/fundPasswordMachine.ts';
 import { http } from '../../../runtime/config.ts';
 import { useClock } from '../../clock.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';

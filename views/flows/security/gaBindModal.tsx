@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type GaPrepared, gaBindMachine } from '../../../machines/gaBindMachine.ts';
+import { type GaPrepared, gaBindMachine } from '../../../machines/security/gaBindMachine.ts';
 import { http } from '../../../runtime/config.ts';
 import { useClock } from '../../clock.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';

@@ -1,14 +1,11 @@
-import { Trans } from '@lingui/react/macro';
-import { useState, useSyncExternalStore } from 'react';
-import { useSession } from '../../session/sessionContext.tsx';
-import { CommonDialogBody, type CommonDialogOptions } from '../../ui/commonDialog.tsx';
-import { Modal } from '../modal/modal.tsx';
-import { FundPasswordBody } from './fundPasswordModal.tsx';
-import { GaBindBody } from './gaBindModal.tsx';
-import { SetEmailBody } from './setEmailModal.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CommonDialogOptions } from '../../ui/commonDialog.tsx';
+
+// The modals' forms and machines (and the shared modal) load when one first opens, not with the page (issue #14).
+const RequestModal = lazy(() => import('./requestModal.tsx'));
 
 /** What is up: one of the account-security modals or the common dialog; one at a time. */
-type Request =
+export type Request =
   | { id: number; kind: 'fundReset' | 'bindGa' | 'bindEmail' }
   | { id: number; kind: 'dialog'; options: CommonDialogOptions; resolve: (confirmed: boolean) => void };
 
@@ -66,47 +63,9 @@ export const securityModals = modals;
 /** Renders whichever security modal or dialog is open; mounted once for the whole app, inside the session. */
 export function SecurityModalsHost() {
   const request = useSyncExternalStore(subscribe, snapshot, () => null);
-  return request ? <RequestModal key={request.id} request={request} /> : null;
-}
-
-function RequestModal({ request }: { request: Request }) {
-  const [open, setOpen] = useState(true);
-  const { refresh } = useSession();
-  const close = () => setOpen(false);
-  // Closing by the close button, Escape or Done: the modal animates out, then it is gone.
-  const onClose = () => {
-    if (request.kind === 'dialog') request.resolve(false);
-    gone(request.id);
-  };
-
-  if (request.kind === 'dialog') {
-    return (
-      <Modal open={open} onClose={onClose} title={request.options.title} width={460}>
-        <CommonDialogBody
-          options={request.options}
-          onAnswer={(confirmed) => {
-            request.resolve(confirmed);
-            close();
-          }}
-        />
-      </Modal>
-    );
-  }
-  const finished = () => {
-    // A binding changes the user's info (email); the session reloads it.
-    void refresh();
-    close();
-  };
-  const titles = {
-    fundReset: <Trans>Fund password</Trans>,
-    bindGa: <Trans>Bind Google Authenticator</Trans>,
-    bindEmail: <Trans>Bind email</Trans>,
-  };
-  return (
-    <Modal open={open} onClose={onClose} title={titles[request.kind]} width={460} className="security-modal">
-      {request.kind === 'fundReset' && <FundPasswordBody onFinished={finished} />}
-      {request.kind === 'bindGa' && <GaBindBody onFinished={finished} />}
-      {request.kind === 'bindEmail' && <SetEmailBody onFinished={finished} />}
-    </Modal>
-  );
+  return request ? (
+    <Suspense fallback={null}>
+      <RequestModal key={request.id} request={request} onGone={() => gone(request.id)} />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { type SetEmailForm, type SetEmailProblem, setEmailMachine } from '../../../machines/setEmailMachine.ts';
+import {
+  type SetEmailForm,
+  type SetEmailProblem,
+  setEmailMachine,
+} from '../../../machines/security/setEmailMachine.ts';
 import { http } from '../../../runtime/config.ts';
 import { EMAIL_PATTERN } from '../../../runtime/http/contract.ts';
 import { useClock } from '../../clock.tsx';

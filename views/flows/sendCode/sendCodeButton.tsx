@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { RESEND_SECONDS, type SendOutcome, sendCodeMachine } from '../../../machines/sendCodeMachine.ts';
+import { RESEND_SECONDS, type SendOutcome, sendCodeMachine } from '../../../machines/account/sendCodeMachine.ts';
 import type { AppClock } from '../../../runtime/clock.ts';
 import { useClock } from '../../clock.tsx';
 

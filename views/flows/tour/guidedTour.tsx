@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { TOUR_STEPS, type TourStep, tourMachine } from '../../../machines/tourMachine.ts';
+import { TOUR_STEPS, type TourStep, tourMachine } from '../../../machines/shell/tourMachine.ts';
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
 import { http } from '../../../runtime/config.ts';
 import { useClock } from '../../clock.tsx';

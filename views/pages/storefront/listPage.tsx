@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
+import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
 import type { ListedGoods } from '../../../runtime/http/contract.ts';
 import type { LinkContext } from '../../../runtime/router/links.ts';
 import { PlanCard } from '../../features/plans/planCard.tsx';
-import { GOODS_TYPE, plansByTypeQuery } from '../../features/plans/planQueries.ts';
+import { GOODS_TYPE, networkStatsQuery, plansByTypeQuery } from '../../features/plans/planQueries.ts';
 import type { PageProps } from '../../pageProps.ts';
 import { ReadSection } from '../../ui/readSection.tsx';
 import '../../styles/pages/planCards.css';
@@ -16,6 +17,8 @@ export default function ListPage({ route }: PageProps) {
   const easy = useQuery(plansByTypeQuery(GOODS_TYPE.easy));
   const full = useQuery(plansByTypeQuery(GOODS_TYPE.full));
   const stable = useQuery(plansByTypeQuery(GOODS_TYPE.stable));
+  // The cards' estimates at today's figures, as on the plan pages and the calculator (the list's own until then).
+  const network = useQuery(networkStatsQuery()).data;
   const loaded = easy.isSuccess && full.isSuccess && stable.isSuccess;
 
   useEffect(() => {
@@ -53,6 +56,7 @@ export default function ListPage({ route }: PageProps) {
         label={t`Easy plans`}
         intro={<Trans>All-inclusive: one price covers hashrate and electricity for the whole term.</Trans>}
         plans={easy}
+        network={network}
         at={route}
       />
       <PlanSection
@@ -63,6 +67,7 @@ export default function ListPage({ route }: PageProps) {
           <Trans>Pay the hashrate once, then the service fee by the day (at least 10 days ahead) in USDT or BTC.</Trans>
         }
         plans={full}
+        network={network}
         at={route}
       />
       <PlanSection
@@ -71,6 +76,7 @@ export default function ListPage({ route }: PageProps) {
         label={t`Stable plans`}
         intro={<Trans>Short terms on the newest miners, priced with the network.</Trans>}
         plans={stable}
+        network={network}
         at={route}
       />
       <p className="fine-print">
@@ -89,9 +95,10 @@ function PlanSection(props: {
   label: string;
   intro: ReactNode;
   plans: UseQueryResult<ListedGoods[]>;
+  network: NetworkStats | undefined;
   at: LinkContext;
 }) {
-  const { id, title, label, intro, plans, at } = props;
+  const { id, title, label, intro, plans, network, at } = props;
   const { t } = useLingui();
   return (
     <section id={id} className="plan-section" aria-labelledby={`${id}-title`}>
@@ -119,7 +126,13 @@ function PlanSection(props: {
         {(list) => (
           <ul className="plan-list" aria-label={label}>
             {list.map((goods) => (
-              <PlanCard key={goods.goodsId} goods={goods} at={at} estimatedOutputBtc={goods.estimatedOutputBtc} />
+              <PlanCard
+                key={goods.goodsId}
+                goods={goods}
+                at={at}
+                estimatedOutputBtc={goods.estimatedOutputBtc}
+                network={network}
+              />
             ))}
           </ul>
         )}

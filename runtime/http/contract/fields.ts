@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Form fields of spec section 5 and small pieces several feature contracts share (account, security,
+ * challenges, messages). Client and sandbox apply the same rules.
+ */
+
+export const noInput = z.object({});
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_NUMBER_PATTERN = /^\d{8,13}$/;
+export const CODE_PATTERN = /^\d{6}$/;
+/** Site password rule: 8 to 20 of letters, digits and ~!@#$%^&*, with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d~!@#$%^&*]{8,20}$/;
+export const PASSWORD_RULE_MESSAGE =
+  'must be 8 to 20 characters with a letter and a digit, using only letters, digits and ~!@#$%^&*';
+
+export const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'is not a valid email address');
+/** `+1`, `1` or `001` style country calling code; stored without the plus. */
+export const phoneCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, 'is not a calling code like +1')
+  .transform((v) => v.replace(/^\+/, ''));
+export const phoneNumber = z.string().trim().regex(PHONE_NUMBER_PATTERN, 'must be 8 to 13 digits');
+export const code = z.string().trim().regex(CODE_PATTERN, 'must be 6 digits');
+export const newPassword = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+export const id = z.string().trim().min(1).max(64);
+
+/** A send that found a code sent less than 60 s ago answers `sent: false` and the seconds left. */
+export const sendCodeResult = z.object({ sent: z.boolean(), remainingSeconds: z.number().int() });

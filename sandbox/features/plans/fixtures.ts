@@ -1,0 +1,47 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { FeatureDeps } from '../feature.ts';
+
+const termsBody = z
+  .object({
+    goodsId: z.string().min(1).max(64),
+    stock: z.number().int().min(0).max(1_000_000).optional(),
+    minQuantity: z.number().int().min(1).max(1_000).optional(),
+    maxQuantity: z.number().int().min(1).max(1_000).optional(),
+  })
+  .strict();
+
+/**
+ * `POST /__sandbox/plans` `{ goodsId, stock?, minQuantity?, maxQuantity? }` → the plan's terms: sets a
+ * plan's stock (0 is sold out) or quantity limits until the next reset.
+ */
+export function planFixtures(app: Hono, { db }: FeatureDeps): void {
+  const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
+    c.json({ status, message, result: null }, status);
+  const read = db.prepare(
+    'SELECT goods_id AS goodsId, stock, min_quantity AS minQuantity, max_quantity AS maxQuantity FROM plan_terms WHERE goods_id = ?',
+  );
+  const update = db.prepare(
+    `UPDATE plan_terms SET stock = COALESCE(:stock, stock), min_quantity = COALESCE(:min, min_quantity),
+       max_quantity = COALESCE(:max, max_quantity) WHERE goods_id = :goodsId`,
+  );
+
+  app.post('/__sandbox/plans', async (c) => {
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      return bad(c, 'body: a JSON object expected');
+    }
+    const parsed = termsBody.safeParse(json);
+    if (!parsed.success) return bad(c, parsed.error.issues[0]?.message ?? 'invalid');
+    const { goodsId, stock, minQuantity, maxQuantity } = parsed.data;
+    const current = read.get(goodsId) as { minQuantity: number; maxQuantity: number } | undefined;
+    if (!current) return bad(c, `no plan ${goodsId}`, 404);
+    if ((minQuantity ?? current.minQuantity) > (maxQuantity ?? current.maxQuantity)) {
+      return bad(c, 'minQuantity: more than maxQuantity');
+    }
+    update.run({ goodsId, stock: stock ?? null, min: minQuantity ?? null, max: maxQuantity ?? null });
+    return c.json(read.get(goodsId));
+  });
+}

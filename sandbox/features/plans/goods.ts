@@ -1,0 +1,88 @@
+import type { Database } from '../../db.ts';
+import { type Define, failed, ok } from '../../http.ts';
+
+/**
+ * BTC one TH/s earns in a day at the seeded network state (product research, calculator):
+ * 10^12 × 86400 × block reward 3.125 ÷ (difficulty 1.2e14 × 2^32) ≈ 5.24e-7.
+ */
+const OUTPUT_BTC_PER_TH_DAY = (1e12 * 86_400 * 3.125) / (1.2e14 * 2 ** 32);
+
+/** The goods lists and lookups (contract: runtime/http/contract/plans.ts) on the core's goods table. */
+export function goodsRoutes(define: Define, { db }: { db: Database }): void {
+  const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
+  const recommended = db.prepare(
+    "SELECT * FROM goods WHERE goods_status = 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
+  );
+  const floatTotal = db.prepare(
+    'SELECT COUNT(*) AS n FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ?',
+  );
+  const floatPage = db.prepare(
+    'SELECT * FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ? ORDER BY sort LIMIT ? OFFSET ?',
+  );
+  const listByType = db.prepare(
+    "SELECT * FROM goods WHERE goods_type = ? AND goods_status = 1 AND currency = ? AND instr(support_platform, 'WEB') > 0 ORDER BY sort",
+  );
+
+  define('floatGoodsList', ({ pageNo, pageSize, currency }) => {
+    const total = floatTotal.get(currency) as { n: number };
+    const rows = floatPage.all(currency, pageSize, (pageNo - 1) * pageSize) as unknown as GoodsRow[];
+    return ok({ data: rows.map(toGoods), pageNo, pageSize, totalCount: total.n });
+  });
+
+  define('goodsList', ({ goodsType, currency }) => {
+    const rows = listByType.all(goodsType, currency) as unknown as GoodsRow[];
+    return ok(
+      rows.map((row) => ({
+        ...toGoods(row),
+        estimatedOutputBtc: Number((row.hashrate_th * row.duration_days * OUTPUT_BTC_PER_TH_DAY).toFixed(8)),
+      })),
+    );
+  });
+
+  define('goodsInfo', ({ goodsId }) => {
+    const row = goodsRow.get(goodsId) as Pick<GoodsRow, 'goods_id' | 'goods_status' | 'support_platform'> | undefined;
+    // Spec section 8: a failed goods lookup shows the discontinued page (detail 2001).
+    if (!row) return failed(2001, 'product_discontinued_content');
+    return ok({
+      goodsId: row.goods_id,
+      goodsStatus: row.goods_status,
+      supportPlatform: row.support_platform.split(','),
+    });
+  });
+
+  define('exclusiveRecommendGoods', () => ok((recommended.all() as unknown as GoodsRow[]).map(toGoods)));
+}
+
+interface GoodsRow {
+  goods_id: string;
+  goods_name: string;
+  goods_type: number;
+  goods_status: number;
+  currency: string;
+  miner_model: string;
+  hashrate_th: number;
+  duration_days: number;
+  hashrate_fee: number;
+  service_fee_per_th_day: number;
+  efficiency_jt: number;
+  pool: string;
+  support_platform: string;
+}
+
+function toGoods(row: GoodsRow) {
+  return {
+    goodsId: row.goods_id,
+    goodsName: row.goods_name,
+    goodsType: row.goods_type,
+    goodsStatus: row.goods_status,
+    currency: row.currency,
+    minerModel: row.miner_model,
+    hashrateTh: row.hashrate_th,
+    durationDays: row.duration_days,
+    hashrateFee: row.hashrate_fee,
+    serviceFeePerThDay: row.service_fee_per_th_day,
+    efficiencyJt: row.efficiency_jt,
+    pool: row.pool,
+    supportPlatform: row.support_platform.split(','),
+  };
+}

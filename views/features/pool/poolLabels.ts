@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { WorkerStatus } from '../../../runtime/http/contract/pool.ts';
+import type { Tone } from '../../ui/statusBadge.tsx';
+
+export const WORKER_STATUS_LABELS: Record<WorkerStatus, MessageDescriptor> = {
+  online: msg`Online`,
+  offline: msg`Offline`,
+  invalid: msg`Invalid`,
+};
+
+export const WORKER_STATUS_TONES: Record<WorkerStatus, Tone> = {
+  online: 'success',
+  offline: 'warning',
+  invalid: 'danger',
+};
+
+export const EARNING_STATUS_LABELS: Record<'paid' | 'unpaid', MessageDescriptor> = {
+  paid: msg`Paid`,
+  unpaid: msg`Unpaid`,
+};
+
+export const EARNING_STATUS_TONES: Record<'paid' | 'unpaid', Tone> = { paid: 'success', unpaid: 'neutral' };

@@ -1,0 +1,22 @@
+import type { HashrateRange } from '../../../runtime/http/contract/pool.ts';
+import { apiQuery } from '../../../runtime/query/index.ts';
+
+/** The API's status for a sub-account name that is not one of this user's. */
+export const SUB_ACCOUNT_NOT_FOUND_STATUS = 404;
+/** The worker list is read whole (thousands of rows) and filtered and sorted in the browser. */
+export const ALL_WORKERS = 5000;
+export const EARNINGS_PAGE_SIZE = 10;
+/** Every settled day, for the CSV export. */
+export const EARNINGS_EXPORT_SIZE = 400;
+
+export const subAccountListQuery = () => apiQuery('poolSubAccountList', {});
+export const poolSummaryQuery = (subAccount: string) => apiQuery('poolSummary', { subAccount });
+export const poolHashQuery = (subAccount: string, range: HashrateRange) => apiQuery('poolHash', { subAccount, range });
+export const poolWorkersQuery = (subAccount: string) =>
+  apiQuery('poolWorkers', { subAccount, pageSize: ALL_WORKERS, pageNo: 1, sort: 'name', order: 'asc' });
+export const poolEarningsQuery = (subAccount: string, pageSize = EARNINGS_EXPORT_SIZE) =>
+  apiQuery('poolEarnings', { subAccount, pageNo: 1, pageSize });
+export const poolInfoQuery = () => apiQuery('poolInfo', {});
+/** The whole pool's figures move every 10 minutes; the public page reads them again each minute. */
+export const POOL_STATS_REFRESH_MS = 60_000;
+export const poolStatsQuery = () => ({ ...apiQuery('poolStats', {}), refetchInterval: POOL_STATS_REFRESH_MS });
