@@ -16,6 +16,12 @@ function required<const N extends string>(name: N, pattern: string = SLUG) {
 const pageNumber = z.coerce.number().int().min(1).max(10_000).catch(1);
 /** The news categories of the API contract (runtime/http/contract/news.ts; tests/types keeps them equal). */
 export const NEWS_CATEGORY_VALUES = ['announcement', 'maintenance', 'activity', 'industry'] as const;
+/** The academy categories of the API contract (runtime/http/contract/academy.ts; tests/types keeps them equal). */
+export const ACADEMY_CATEGORY_VALUES = ['beginner', 'basics', 'hardware', 'economics', 'security', 'guides'] as const;
+const academySearch = z.object({
+  category: z.enum(ACADEMY_CATEGORY_VALUES).optional().catch(undefined),
+  page: pageNumber,
+});
 /** The order tabs: every status of the API contract, plus all (tests/types keeps them equal). */
 export const ORDER_TAB_VALUES = ['all', 'unpaid', 'pendingStart', 'running', 'ended', 'cancelled'] as const;
 /** The pool chart's ranges and the worker list's filters and sort columns (runtime/http/contract/pool.ts). */
@@ -31,6 +37,11 @@ export const WORKER_SORT_VALUES = [
   'lastShareTime',
   'group',
 ] as const;
+/**
+ * The miner marketplace's sort orders (`/minerSale?sort=`): the marketplace's own order, then by
+ * efficiency, price per TH, unit price or the earliest start. Sold-out batches stay last in each.
+ */
+export const MINER_SALE_SORT_VALUES = ['recommended', 'efficiency', 'pricePerTh', 'unitPrice', 'startDate'] as const;
 /** A sub-account name in a search param: anything else is "the first sub-account". */
 const subAccountParam = z
   .string()
@@ -38,6 +49,30 @@ const subAccountParam = z
   .optional()
   .catch(undefined);
 const poolRange = z.enum(POOL_RANGE_VALUES).catch('24h');
+/** The supplier directory's regions (runtime/http/contract/services.ts; tests/unit/sandboxServices.test.ts keeps them equal). */
+export const SUPPLIER_REGION_VALUES = [
+  'northAmerica',
+  'latinAmerica',
+  'europe',
+  'middleEast',
+  'africa',
+  'asia',
+] as const;
+/** The supplier directory's filters: a region, a model name; anything else is "all". */
+const supplierSearch = z.object({
+  region: z.enum(SUPPLIER_REGION_VALUES).optional().catch(undefined),
+  model: z
+    .string()
+    .regex(/^[A-Za-z0-9 .+-]{1,40}$/)
+    .optional()
+    .catch(undefined),
+});
+/** An invite code in the invite landing's URL (`?inviteCode=`, or `?invite=` as older links have it). */
+const inviteCodeParam = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/)
+  .optional()
+  .catch(undefined);
 
 /**
  * A calculator input in a search param: a non-negative number (the router hands `?th=100` over already
@@ -99,7 +134,7 @@ export const routes = [
   // Top-level pages
   { ...page, id: 'home', path: '/', layout: 'transparentNav', pageCode: 'index', view: 'home' },
   { ...page, id: 'aboutus', path: '/aboutus', pageCode: 'aboutUs', view: 'aboutUs' },
-  { ...page, id: 'bitmain', path: '/bitmain', layout: 'transparentNav', pageCode: 'bitman' },
+  { ...page, id: 'bitmain', path: '/bitmain', layout: 'transparentNav', pageCode: 'bitman', view: 'bitmain' },
   {
     ...page,
     id: 'calculator',
@@ -109,20 +144,48 @@ export const routes = [
     search: calculatorSearch,
   },
   { ...page, id: 'changeAddress', path: '/changeAddress', guards: ['authenticated'], public: false },
-  { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy' },
+  { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy', view: 'academy', search: academySearch },
   { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation', view: 'coop' },
   { ...page, id: 'coupons', path: '/coupons', pageCode: 'minerCoupon' },
   { ...dashboard, id: 'dashboard', path: '/dashboard', guards: ['authenticated', 'toHashrate'] },
-  { ...page, id: 'detailShareMid', path: '/detailShareMid', layout: 'empty', public: false },
-  { ...page, id: 'download', path: '/download', guards: ['toDownload'] },
-  { ...page, id: 'easy', path: '/easy' },
+  {
+    ...page,
+    id: 'detailShareMid',
+    path: '/detailShareMid',
+    layout: 'empty',
+    public: false,
+    view: 'detailShareMid',
+    search: z.object({
+      goodsId: z
+        .string()
+        .regex(new RegExp(`^${SLUG}$`))
+        .max(64)
+        .optional()
+        .catch(undefined),
+    }),
+  },
+  { ...page, id: 'download', path: '/download', guards: ['toDownload'], view: 'download' },
+  { ...page, id: 'easy', path: '/easy', pageCode: 'easyPlans', view: 'easy' },
   { ...page, id: 'FuFuMinerOS', path: '/FuFuMinerOS', view: 'minerOs' },
   { ...page, id: 'list', path: '/list', layout: 'transparentNav', pageCode: 'goodsList', view: 'list' },
-  { ...page, id: 'miner', path: '/miner' },
-  { ...page, id: 'Miner-Enhancing', path: '/Miner-Enhancing' },
-  { ...page, id: 'minerSale', path: '/minerSale' },
-  { ...page, id: 'minerSale.s19xp', path: '/minerSale/s19xp' },
-  { ...page, id: 'mining', path: '/mining' },
+  { ...page, id: 'miner', path: '/miner', view: 'minerModels' },
+  { ...page, id: 'Miner-Enhancing', path: '/Miner-Enhancing', view: 'minerEnhancing' },
+  {
+    ...page,
+    id: 'minerSale',
+    path: '/minerSale',
+    view: 'minerSale',
+    search: z.object({
+      model: z
+        .string()
+        .regex(/^[a-z0-9]{2,24}$/)
+        .optional()
+        .catch(undefined),
+      sort: z.enum(MINER_SALE_SORT_VALUES).catch('recommended'),
+    }),
+  },
+  { ...page, id: 'minerSale.s19xp', path: '/minerSale/s19xp', view: 'minerS19xp' },
+  { ...page, id: 'mining', path: '/mining', view: 'miningServices' },
   {
     ...page,
     id: 'news',
@@ -131,12 +194,12 @@ export const routes = [
     view: 'news',
     search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
   },
-  { ...page, id: 'points', path: '/points' },
+  { ...page, id: 'points', path: '/points', view: 'points' },
   { ...page, id: 'pool', path: '/pool', view: 'poolPublic' },
-  { ...page, id: 'rental', path: '/rental', pageCode: 'minerList' },
-  { ...page, id: 'task', path: '/task', pageCode: 'rewards' },
-  { ...page, id: 'vip', path: '/vip' },
-  { ...page, id: 'supplier-list', path: '/supplier-list' },
+  { ...page, id: 'rental', path: '/rental', pageCode: 'minerList', view: 'rental' },
+  { ...page, id: 'task', path: '/task', pageCode: 'rewards', view: 'task' },
+  { ...page, id: 'vip', path: '/vip', view: 'vip' },
+  { ...page, id: 'supplier-list', path: '/supplier-list', view: 'supplierList', search: supplierSearch },
   { ...page, id: 'investors', path: '/investors', layout: 'transparentNav', pageCode: 'investors', view: 'investors' },
 
   // Activity pages
@@ -307,8 +370,20 @@ export const routes = [
   // Other pages
   { ...dashboard, id: 'pay.serviceFee', path: '/pay/serviceFee' },
   { ...dashboard, id: 'pay.coupons.purchaseOrder', path: '/pay/coupons/purchaseOrder' },
-  { ...page, id: 'topic.what-is-bitcoin-cloud-mining', path: '/topic/what-is-bitcoin-cloud-mining' },
-  { ...page, id: 'subject.invite', path: '/subject/invite', layout: 'h5_invite' },
+  {
+    ...page,
+    id: 'topic.what-is-bitcoin-cloud-mining',
+    path: '/topic/what-is-bitcoin-cloud-mining',
+    view: 'cloudMiningTopic',
+  },
+  {
+    ...page,
+    id: 'subject.invite',
+    path: '/subject/invite',
+    layout: 'h5_invite',
+    view: 'subjectInvite',
+    search: z.object({ inviteCode: inviteCodeParam, invite: inviteCodeParam }),
+  },
 
   // Account pages
   { ...account, id: 'accounts.login.email', path: '/accounts/login/email', view: 'accountLogin' },
@@ -320,11 +395,23 @@ export const routes = [
 
   // Parameterised routes
   { ...dashboard, id: 'pay.confirm.coupons', path: '/pay/confirm/coupons/{orderNo}', params: [optional('orderNo')] },
-  { ...dashboard, id: 'pay.confirm', path: '/pay/confirm/{orderNo}', params: [optional('orderNo')] },
+  {
+    ...dashboard,
+    id: 'pay.confirm',
+    path: '/pay/confirm/{orderNo}',
+    params: [optional('orderNo')],
+    view: 'cashier',
+  },
   { ...dashboard, id: 'pay.coupons', path: '/pay/coupons/{couponId}', params: [optional('couponId')] },
-  { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')] },
+  { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')], view: 'payResult' },
   { ...dashboard, id: 'pay.minerSale', path: '/pay/minerSale/{id}', params: [optional('id')] },
-  { ...dashboard, id: 'pay', path: '/pay/{id}/{num}', params: [required('id'), required('num', DIGITS)] },
+  {
+    ...dashboard,
+    id: 'pay',
+    path: '/pay/{id}/{num}',
+    params: [required('id'), required('num', DIGITS)],
+    view: 'checkout',
+  },
   {
     ...page,
     id: 'content.h5',
@@ -332,6 +419,8 @@ export const routes = [
     layout: 'empty',
     params: [optional('articleId')],
     public: false,
+    view: 'academyH5',
+    search: academySearch,
   },
   {
     ...page,
@@ -340,6 +429,7 @@ export const routes = [
     pageCode: 'miningAcademy',
     params: [required('articleId')],
     public: false,
+    view: 'academyArticle',
   },
   {
     ...page,
@@ -361,7 +451,8 @@ export const routes = [
     view: 'newsArticle',
   },
   { ...goodsDetail, id: 'easy.detail', path: '/easy/detail/{id}', params: [optional('id')] },
-  { ...goodsDetail, id: 'free.detail', path: '/free/detail/{id}', params: [optional('id')] },
+  // The free trial (goods type 1): its own view with the claim (views/pages/storefront/free).
+  { ...goodsDetail, id: 'free.detail', path: '/free/detail/{id}', params: [optional('id')], view: 'freeTrial' },
   { ...goodsDetail, id: 'full.detail', path: '/full/detail/{id}', params: [optional('id')] },
   { ...goodsDetail, id: 'rental.detail', path: '/rental/detail/{id}', params: [optional('id')] },
   { ...goodsDetail, id: 'stable.detail', path: '/stable/detail/{id}', params: [optional('id')] },
@@ -372,7 +463,14 @@ export const routes = [
     guards: ['detailRedirectRoute', 'detailCheck'],
     params: [optional('id')],
   },
-  { ...page, id: 'protocol', path: '/protocol/{agreementId}', params: [optional('agreementId')], public: false },
+  {
+    ...page,
+    id: 'protocol',
+    path: '/protocol/{agreementId}',
+    params: [optional('agreementId')],
+    public: false,
+    view: 'protocol',
+  },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteId = (typeof routes)[number]['id'];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CHECKOUT_ERRORS } from '../runtime/http/contract/checkout.ts';
 import { AUTH_METHODS, contract, STATUS, TASK_TYPES, type Task } from '../runtime/http/contract.ts';
 import type { UserRow } from './accounts.ts';
 import type { Database } from './db.ts';
-import type { Tasks } from './tasks.ts';
+import type { TaskSpec, Tasks } from './tasks.ts';
 
 const callName = z.string().refine((name) => Object.hasOwn(contract, name), 'is not a call of the contract');
 
@@ -38,6 +39,15 @@ export function defaultRules(): ChallengeRule[] {
     },
   ];
 }
+
+/**
+ * Calls that need their task every time, whatever the rules say: paying from the balance or points asks for the
+ * fund password. Replacing the rules, a reset and exemptions never remove these (the rules are for testing the
+ * client's task handling; these protect money).
+ */
+export const ALWAYS_VERIFIED: Readonly<Record<string, TaskSpec>> = {
+  orderPay: { type: 'auth', authMethod: ['pay'], block: true },
+};
 
 export type GateOutcome =
   | { kind: 'proceed'; task?: Task }
@@ -78,6 +88,15 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
         return outcome.status === STATUS.ok ? { kind: 'proceed' } : { kind: 'blocked', ...outcome };
       }
       log.run(name, accountKey, now());
+      const always = ALWAYS_VERIFIED[name];
+      if (always && user) {
+        // Without a fund password there is nothing to verify with: the client offers to set one.
+        if (always.authMethod?.includes('pay') && !user.fund_password_hash) {
+          return { kind: 'blocked', status: 403, message: CHECKOUT_ERRORS.fundPassword };
+        }
+        const task = tasks.create(always, name, accountKey, user);
+        return { kind: 'blocked', status: STATUS.taskRequired, message: `${always.type} verification required`, task };
+      }
       let rideAlong: Task | undefined;
       for (const rule of rules) {
         if (!rule.calls.includes(name) || rule.times === 0) continue;

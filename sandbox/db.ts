@@ -214,6 +214,11 @@ function migrate(db: Database): SandboxFeature[] {
   return added;
 }
 
+/** `work` in the caller's transaction when there is one, else in one of its own. */
+export function atomically<T>(db: Database, work: () => T): T {
+  return db.isTransaction ? work() : transaction(db, work);
+}
+
 /** Runs `work` in one transaction: every multi-row write goes through here. */
 export function transaction<T>(db: Database, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');

@@ -31,6 +31,8 @@ interface SeedUser {
   source?: string;
   liaison?: number;
   vip?: number;
+  /** KYC level (users.auth_level): 0 unverified, 1, 2; VIPs default to 1, everyone else to 0. */
+  kyc?: 0 | 1 | 2;
   coupon?: boolean;
   defaultMode?: 'code' | 'password';
   invite: string;
@@ -41,7 +43,7 @@ interface SeedUser {
 /** Listed with credentials in README "Seeded accounts"; change both together. */
 // biome-ignore format: one account a line reads as a table
 export const SEED_USERS: SeedUser[] = [
-  { uid: 10001, email: 'alice@example.com', password: 'Alice2024!', nickname: 'Alice', coupon: true, vip: 2, defaultMode: 'password', invite: 'ALICE1', voucher: 25, guide: '1' },
+  { uid: 10001, email: 'alice@example.com', password: 'Alice2024!', nickname: 'Alice', kyc: 1, coupon: true, vip: 2, defaultMode: 'password', invite: 'ALICE1', voucher: 25, guide: '1' },
   { uid: 10002, phone: ['1', '2025550123'], nickname: 'Bob', invite: 'BOB001', voucher: 0 },
   { uid: 10003, email: 'frozen@example.com', password: 'Frozen2024', nickname: 'Frozen', freeze: 1, invite: 'FROZEN' },
   { uid: 10004, email: 'sso@example.com', password: 'Sso2024pass', nickname: 'Bitmain Partner', logoutUrl: 'BM', source: 'bitmain', invite: 'SSOBM1' },
@@ -53,7 +55,7 @@ export const SEED_USERS: SeedUser[] = [
   { uid: 10014, email: 'vip4@example.com', password: 'VipLevel4', nickname: 'VIP Four', vip: 4, invite: 'VIP004' },
   { uid: 10015, email: 'vip5@example.com', password: 'VipLevel5', nickname: 'VIP Five', vip: 5, coupon: true, invite: 'VIP005' },
   { uid: 10020, email: 'unpaid@example.com', password: 'Unpaid2024', nickname: 'Unpaid', invite: 'UNPAID' },
-  { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', invite: 'SECURE' },
+  { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', kyc: 1, invite: 'SECURE' },
 ];
 
 // biome-ignore format: one message a line reads as a table
@@ -96,7 +98,7 @@ export function seed(db: DatabaseSync, now: number = Date.now()): void {
       u.totp ?? null,
       u.nickname,
       u.freeze ?? 0,
-      u.vip ? 1 : 0,
+      u.kyc ?? (u.vip ? 1 : 0),
       u.source ?? null,
       u.logoutUrl ?? null,
       u.liaison ?? 1,

@@ -56,7 +56,8 @@ export function queryClientOf(router: StorefrontRouter): QueryClient {
 export function routeLoader(client: QueryClient, server = false) {
   return async (route: LocalizedRoute, params: Record<string, string>, search: Record<string, unknown>) => {
     const page = pageOf(route);
-    const [head] = await Promise.all([page.loader?.({ client, route, params, search, server }), page.preload()]);
+    const load = async () => (await page.loader?.())?.({ client, route, params, search, server });
+    const [head] = await Promise.all([load(), page.preload()]);
     return (head ?? undefined) as PageHead | undefined;
   };
 }

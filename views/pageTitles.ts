@@ -12,6 +12,7 @@ export const SITE_TITLE = msg`FuFu Cloud Mining`;
 export const PAGE_TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
   home: msg`Bitcoin cloud mining`,
   list: msg`Cloud mining plans`,
+  easy: msg`Easy mining plans`,
   news: msg`News`,
   'news.article': msg`News`,
   rental: msg`Miner rental`,
@@ -24,6 +25,9 @@ export const PAGE_TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
   coop: msg`Cooperation`,
   content: msg`Mining academy`,
   'content.article': msg`Mining academy`,
+  'content.h5': msg`Mining academy`,
+  'topic.what-is-bitcoin-cloud-mining': msg`What is bitcoin cloud mining?`,
+  protocol: msg`Agreements`,
 };
 
 /** The fallback title of a route (its `LocalizedRoute.id`), if it has one. */

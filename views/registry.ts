@@ -2,55 +2,195 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { routes } from '../manifest/routes.ts';
 import type { RouteEntry } from '../manifest/schema.ts';
 import type { LayoutProps, PageLoader, PageProps } from './pageProps.ts';
-import { orderDetailLoader, ordersLoader } from './pages/dashboard/order/orderLoaders.ts';
-import { poolAccountLoader, poolDetailLoader, poolLoader } from './pages/dashboard/pool/poolLoaders.ts';
-import { aboutUsLoader } from './pages/storefront/aboutus/aboutUsLoaders.ts';
-import { minerOsLoader } from './pages/storefront/FuFuMinerOS/minerOsLoaders.ts';
-import { investorsLoader } from './pages/storefront/investors/investorsLoaders.ts';
-import { newsArticleLoader, newsH5Loader, newsLoader } from './pages/storefront/news/newsLoaders.ts';
-import { planDetailLoader } from './pages/storefront/plans/planDetailLoaders.ts';
-import { poolPublicLoader } from './pages/storefront/pool/poolPublicLoaders.ts';
-import { calculatorLoader, homeLoader, listLoader } from './pages/storefront/storefrontLoaders.ts';
 
 type ViewName = (typeof routes)[number]['view'];
 type LayoutName = RouteEntry['layout'];
 
 type ViewModule = Promise<{ default: ComponentType<PageProps> }>;
 
-/** A page: its view, loaded lazily, and its loader, which starts the page's reads while the view's chunk loads. */
+/**
+ * A page: its view and its loader, both loaded lazily at navigation, side by side; the loader then
+ * starts the page's reads while the view's chunk still loads. Neither is in the first page's JavaScript.
+ */
 export interface PageModule {
   view: LazyExoticComponent<ComponentType<PageProps>>;
   preload: () => ViewModule;
-  loader?: PageLoader;
+  loader?: () => Promise<PageLoader>;
 }
 
-function page(load: () => ViewModule, loader?: PageLoader): PageModule {
+function page(load: () => ViewModule, loader?: () => Promise<PageLoader>): PageModule {
   return { view: lazy(load), preload: load, loader };
+}
+
+/** The loader `name` of a lazily imported loaders module. */
+function from<K extends string>(load: () => Promise<Record<K, PageLoader>>, name: K): () => Promise<PageLoader> {
+  return () => load().then((module) => module[name]);
 }
 
 /** Every view the manifest names; a view missing here is a compile error. */
 export const pages: Record<ViewName, PageModule> = {
-  aboutUs: page(() => import('./pages/storefront/aboutus/aboutUsPage.tsx'), aboutUsLoader),
+  aboutUs: page(
+    () => import('./pages/storefront/aboutus/aboutUsPage.tsx'),
+    from(() => import('./pages/storefront/aboutus/aboutUsLoaders.ts'), 'aboutUsLoader'),
+  ),
+  academy: page(
+    () => import('./pages/storefront/content/academyPage.tsx'),
+    from(() => import('./pages/storefront/content/academyLoaders.ts'), 'academyLoader'),
+  ),
+  academyArticle: page(
+    () => import('./pages/storefront/content/academyArticlePage.tsx'),
+    from(() => import('./pages/storefront/content/academyLoaders.ts'), 'academyArticleLoader'),
+  ),
+  academyH5: page(
+    () => import('./pages/storefront/content/academyH5Page.tsx'),
+    from(() => import('./pages/storefront/content/academyLoaders.ts'), 'academyH5Loader'),
+  ),
+  cloudMiningTopic: page(
+    () => import('./pages/storefront/topic/cloudMiningTopicPage.tsx'),
+    from(() => import('./pages/storefront/topic/topicLoaders.ts'), 'cloudMiningTopicLoader'),
+  ),
+  protocol: page(
+    () => import('./pages/storefront/protocol/protocolPage.tsx'),
+    from(() => import('./pages/storefront/protocol/protocolLoaders.ts'), 'protocolLoader'),
+  ),
   coop: page(() => import('./pages/storefront/coop/coopPage.tsx')),
-  investors: page(() => import('./pages/storefront/investors/investorsPage.tsx'), investorsLoader),
-  minerOs: page(() => import('./pages/storefront/FuFuMinerOS/minerOsPage.tsx'), minerOsLoader),
-  poolPublic: page(() => import('./pages/storefront/pool/poolPublicPage.tsx'), poolPublicLoader),
+  investors: page(
+    () => import('./pages/storefront/investors/investorsPage.tsx'),
+    from(() => import('./pages/storefront/investors/investorsLoaders.ts'), 'investorsLoader'),
+  ),
+  minerOs: page(
+    () => import('./pages/storefront/FuFuMinerOS/minerOsPage.tsx'),
+    from(() => import('./pages/storefront/FuFuMinerOS/minerOsLoaders.ts'), 'minerOsLoader'),
+  ),
+  points: page(
+    () => import('./pages/storefront/points/pointsPage.tsx'),
+    from(() => import('./pages/storefront/points/pointsLoaders.ts'), 'pointsLoader'),
+  ),
+  vip: page(
+    () => import('./pages/storefront/vip/vipPage.tsx'),
+    from(() => import('./pages/storefront/vip/vipLoaders.ts'), 'vipLoader'),
+  ),
+  poolPublic: page(
+    () => import('./pages/storefront/pool/poolPublicPage.tsx'),
+    from(() => import('./pages/storefront/pool/poolPublicLoaders.ts'), 'poolPublicLoader'),
+  ),
+  task: page(
+    () => import('./pages/storefront/task/taskPage.tsx'),
+    from(() => import('./pages/storefront/task/taskLoaders.ts'), 'taskLoader'),
+  ),
+  minerModels: page(
+    () => import('./pages/storefront/miner/minerPage.tsx'),
+    from(() => import('./pages/storefront/miner/minerLoaders.ts'), 'minerModelsLoader'),
+  ),
+  minerSale: page(
+    () => import('./pages/storefront/minerSale/minerSalePage.tsx'),
+    from(() => import('./pages/storefront/minerSale/minerSaleLoaders.ts'), 'minerSaleLoader'),
+  ),
+  minerS19xp: page(
+    () => import('./pages/storefront/minerSale/s19xpPage.tsx'),
+    from(() => import('./pages/storefront/minerSale/minerSaleLoaders.ts'), 's19xpLoader'),
+  ),
+  rental: page(
+    () => import('./pages/storefront/rental/rentalPage.tsx'),
+    from(() => import('./pages/storefront/rental/rentalLoaders.ts'), 'rentalLoader'),
+  ),
+  bitmain: page(() => import('./pages/storefront/bitmain/bitmainPage.tsx')),
+  detailShareMid: page(
+    () => import('./pages/storefront/detailShareMid/detailShareMidPage.tsx'),
+    from(() => import('./pages/storefront/detailShareMid/detailShareMidLoaders.ts'), 'detailShareMidLoader'),
+  ),
+  download: page(
+    () => import('./pages/storefront/download/downloadPage.tsx'),
+    from(() => import('./pages/storefront/download/downloadLoaders.ts'), 'downloadLoader'),
+  ),
+  minerEnhancing: page(
+    () => import('./pages/storefront/Miner-Enhancing/minerEnhancingPage.tsx'),
+    from(() => import('./pages/storefront/Miner-Enhancing/minerEnhancingLoaders.ts'), 'minerEnhancingLoader'),
+  ),
+  miningServices: page(
+    () => import('./pages/storefront/mining/miningServicesPage.tsx'),
+    from(() => import('./pages/storefront/mining/miningServicesLoaders.ts'), 'miningServicesLoader'),
+  ),
+  subjectInvite: page(
+    () => import('./pages/storefront/subject/invite/invitePage.tsx'),
+    from(() => import('./pages/storefront/subject/invite/inviteLoaders.ts'), 'inviteLoader'),
+  ),
+  supplierList: page(
+    () => import('./pages/storefront/supplier-list/supplierListPage.tsx'),
+    from(() => import('./pages/storefront/supplier-list/supplierListLoaders.ts'), 'supplierListLoader'),
+  ),
   accountLogin: page(() => import('./flows/account/loginPage.tsx')),
   accountPassword: page(() => import('./flows/account/passwordPage.tsx')),
   accountSignUp: page(() => import('./flows/account/signUpPage.tsx')),
-  calculator: page(() => import('./pages/storefront/calculatorPage.tsx'), calculatorLoader),
-  home: page(() => import('./pages/storefront/homePage.tsx'), homeLoader),
-  list: page(() => import('./pages/storefront/listPage.tsx'), listLoader),
-  news: page(() => import('./pages/storefront/news/newsPage.tsx'), newsLoader),
-  newsArticle: page(() => import('./pages/storefront/news/newsArticlePage.tsx'), newsArticleLoader),
-  newsH5: page(() => import('./pages/storefront/news/newsH5Page.tsx'), newsH5Loader),
-  orders: page(() => import('./pages/dashboard/order/ordersPage.tsx'), ordersLoader),
-  orderDetail: page(() => import('./pages/dashboard/order/orderDetailPage.tsx'), orderDetailLoader),
-  planDetail: page(() => import('./pages/storefront/plans/planDetailPage.tsx'), planDetailLoader),
+  calculator: page(
+    () => import('./pages/storefront/calculatorPage.tsx'),
+    from(() => import('./pages/storefront/storefrontLoaders.ts'), 'calculatorLoader'),
+  ),
+  home: page(
+    () => import('./pages/storefront/homePage.tsx'),
+    from(() => import('./pages/storefront/storefrontLoaders.ts'), 'homeLoader'),
+  ),
+  list: page(
+    () => import('./pages/storefront/listPage.tsx'),
+    from(() => import('./pages/storefront/storefrontLoaders.ts'), 'listLoader'),
+  ),
+  news: page(
+    () => import('./pages/storefront/news/newsPage.tsx'),
+    from(() => import('./pages/storefront/news/newsLoaders.ts'), 'newsLoader'),
+  ),
+  newsArticle: page(
+    () => import('./pages/storefront/news/newsArticlePage.tsx'),
+    from(() => import('./pages/storefront/news/newsLoaders.ts'), 'newsArticleLoader'),
+  ),
+  newsH5: page(
+    () => import('./pages/storefront/news/newsH5Page.tsx'),
+    from(() => import('./pages/storefront/news/newsLoaders.ts'), 'newsH5Loader'),
+  ),
+  orders: page(
+    () => import('./pages/dashboard/order/ordersPage.tsx'),
+    from(() => import('./pages/dashboard/order/orderLoaders.ts'), 'ordersLoader'),
+  ),
+  orderDetail: page(
+    () => import('./pages/dashboard/order/orderDetailPage.tsx'),
+    from(() => import('./pages/dashboard/order/orderLoaders.ts'), 'orderDetailLoader'),
+  ),
+  easy: page(
+    () => import('./pages/storefront/easy/easyPage.tsx'),
+    from(() => import('./pages/storefront/easy/easyLoaders.ts'), 'easyLoader'),
+  ),
+  freeTrial: page(
+    () => import('./pages/storefront/free/freeTrialPage.tsx'),
+    from(() => import('./pages/storefront/free/freeTrialLoaders.ts'), 'freeTrialLoader'),
+  ),
+  planDetail: page(
+    () => import('./pages/storefront/plans/planDetailPage.tsx'),
+    from(() => import('./pages/storefront/plans/planDetailLoaders.ts'), 'planDetailLoader'),
+  ),
   placeholder: page(() => import('./pages/placeholderPage.tsx')),
-  pool: page(() => import('./pages/dashboard/pool/poolPage.tsx'), poolLoader),
-  poolDetail: page(() => import('./pages/dashboard/pool/poolDetailPage.tsx'), poolDetailLoader),
-  poolAccount: page(() => import('./pages/dashboard/pool/poolAccountPage.tsx'), poolAccountLoader),
+  checkout: page(
+    () => import('./pages/pay/payPage.tsx'),
+    from(() => import('./pages/pay/payLoaders.ts'), 'checkoutLoader'),
+  ),
+  cashier: page(
+    () => import('./pages/pay/confirmPage.tsx'),
+    from(() => import('./pages/pay/payLoaders.ts'), 'cashierLoader'),
+  ),
+  payResult: page(
+    () => import('./pages/pay/detailPage.tsx'),
+    from(() => import('./pages/pay/payLoaders.ts'), 'cashierLoader'),
+  ),
+  pool: page(
+    () => import('./pages/dashboard/pool/poolPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolLoader'),
+  ),
+  poolDetail: page(
+    () => import('./pages/dashboard/pool/poolDetailPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolDetailLoader'),
+  ),
+  poolAccount: page(
+    () => import('./pages/dashboard/pool/poolAccountPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolAccountLoader'),
+  ),
 };
 
 /** Every layout of the manifest schema. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_METHODS, sliderTaskData, type Task } from '../http/contract.ts';
+import { AUTH_METHODS, sliderTaskData } from '../http/contract/challenges.ts';
+import type { Task } from '../http/contract/envelopes.ts';
 
 /** The shape of each task type's `taskData` (spec section 3), parsed once where tasks come in. */
 const dialogButton = z.object({

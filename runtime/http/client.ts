@@ -1,7 +1,8 @@
 import { ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { type Locale, serverLanguage } from '../../manifest/locales.ts';
-import { type CallName, type Contract, contract, type Task } from './contract.ts';
+import { CALL_TABLE } from './callTable.ts';
+import type { CallName, Contract, Task } from './contract.ts';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const PLATFORM = 'WEB';
@@ -18,7 +19,10 @@ export interface HttpClientOptions {
   /** The auth token (from the auth cookie), sent as a Bearer header. */
   token?: () => string | null;
   timeout?: number;
-  /** Validate replies against the contract (development and tests). */
+  /**
+   * Validate replies against the contract (development and tests). The contract's schemas load only
+   * then: requests themselves need just the call table.
+   */
   validate?: boolean;
   /** Shows an error (or info) message to the user: the toast. */
   notify?: (message: string, kind: 'error' | 'info') => void;
@@ -105,6 +109,14 @@ export function createHttpClient(options: HttpClientOptions) {
     },
   });
 
+  // Loaded once, and only when replies are validated: the schemas stay out of the storefront's bundle.
+  let contractLoad: Promise<Contract> | null = null;
+  function replySchemas(): Promise<Contract | null> {
+    if (options.validate === false) return Promise.resolve(null);
+    contractLoad ??= import('./contract.ts').then((module) => module.contract);
+    return contractLoad;
+  }
+
   function fail(
     name: string,
     status: number,
@@ -118,7 +130,7 @@ export function createHttpClient(options: HttpClientOptions) {
   }
 
   async function exchange(name: CallName, params: Record<string, unknown>, extra: Record<string, unknown>) {
-    const spec = contract[name];
+    const spec = CALL_TABLE[name];
     const fields = { ...params, ...extra, req_platform: PLATFORM };
     const isGet = spec.method === 'GET';
     return api.raw<unknown>(spec.path, {
@@ -139,6 +151,7 @@ export function createHttpClient(options: HttpClientOptions) {
     callOptions: CallOptions = {},
   ): Promise<Envelope<Data<N>>> {
     const show = callOptions.showError !== false;
+    const schemas = await replySchemas();
     let extra: Record<string, unknown> = {};
     let unauthorizedRetried = false;
     for (;;) {
@@ -151,7 +164,7 @@ export function createHttpClient(options: HttpClientOptions) {
       }
       if (response.status >= 500) options.track?.('http_5xx', { call: name, status: response.status });
 
-      const envelope = read(name, response._data, response.status);
+      const envelope = read(name, response._data, response.status, schemas);
       if (response.status === 401 || envelope?.status === 401) {
         const next = (await options.onUnauthorized?.()) ?? 'stop';
         if (next === 'retry' && !unauthorizedRetried) {
@@ -193,10 +206,10 @@ export function createHttpClient(options: HttpClientOptions) {
     return envelope.data;
   }
 
-  /** Validates (when enabled) and normalises a reply; null when it is no envelope at all. */
-  function read(name: CallName, body: unknown, httpStatus: number): Envelope<unknown> | null {
-    if (options.validate !== false && httpStatus !== 401 && httpStatus < 500) {
-      const parsed = contract[name].response.safeParse(body);
+  /** Validates (when `schemas` are given) and normalises a reply; null when it is no envelope at all. */
+  function read(name: CallName, body: unknown, httpStatus: number, schemas: Contract | null): Envelope<unknown> | null {
+    if (schemas && httpStatus !== 401 && httpStatus < 500) {
+      const parsed = schemas[name].response.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new ContractError(name, issue?.path.join('.') || '(body)', issue?.message ?? 'is invalid');

@@ -1,13 +1,19 @@
+import { academyCalls } from './contract/academy.ts';
 import { accountCalls } from './contract/account.ts';
 import { challengeCalls } from './contract/challenges.ts';
+import { checkoutCalls } from './contract/checkout.ts';
 import { commonCalls } from './contract/common.ts';
 import { companyCalls } from './contract/company.ts';
+import { loyaltyCalls } from './contract/loyalty.ts';
 import { messageCalls } from './contract/messages.ts';
+import { minerCalls } from './contract/miners.ts';
 import { newsCalls } from './contract/news.ts';
 import { orderCalls } from './contract/orders.ts';
 import { planCalls } from './contract/plans.ts';
 import { poolCalls } from './contract/pool.ts';
+import { rewardsCalls } from './contract/rewards.ts';
 import { securityCalls } from './contract/security.ts';
+import { serviceCalls } from './contract/services.ts';
 
 /**
  * The API contract: one request and one response schema per call, shared by the
@@ -31,16 +37,22 @@ export { type GoodsSummary, goodsSummary, type ListedGoods } from './contract/pl
 export { PIN_PROBLEMS, pinProblem } from './contract/security.ts';
 
 export const contract = {
+  ...academyCalls,
   ...accountCalls,
   ...challengeCalls,
+  ...checkoutCalls,
   ...commonCalls,
   ...companyCalls,
+  ...loyaltyCalls,
   ...messageCalls,
+  ...minerCalls,
   ...newsCalls,
   ...orderCalls,
   ...planCalls,
   ...poolCalls,
+  ...rewardsCalls,
   ...securityCalls,
+  ...serviceCalls,
 } as const;
 
 export type Contract = typeof contract;

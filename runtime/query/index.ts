@@ -1,8 +1,9 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { http } from '../config.ts';
+import { CALL_TABLE } from '../http/callTable.ts';
 import { ApiError, type Data, type Params } from '../http/client.ts';
-import { type CallName, contract } from '../http/contract.ts';
+import type { CallName } from '../http/contract.ts';
 import { currentLocale } from '../i18n/index.ts';
 
 /**
@@ -13,7 +14,7 @@ import { currentLocale } from '../i18n/index.ts';
 export type QueryScope = 'public' | 'private';
 
 export function scopeOf(name: CallName): QueryScope {
-  return 'private' in contract[name] ? 'private' : 'public';
+  return CALL_TABLE[name].private ? 'private' : 'public';
 }
 
 export function apiQuery<N extends CallName>(name: N, input: Params<N>) {

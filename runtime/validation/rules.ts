@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract.ts';
+import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract/fields.ts';
 
 /**
  * Section 5 of the spec as small functions. Each returns null when valid, or the message key the

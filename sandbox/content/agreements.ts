@@ -70,10 +70,19 @@ const TEXT: Record<
   },
 };
 
-export function agreement(agreementId: string): { title: string; agreementContent: string } | undefined {
+/** The version in force and the UTC day it took effect, the same in every language variant. */
+const REVISION: Record<'BFFPRIVACY' | 'BFFUSERTERM', { version: string; effectiveDate: string }> = {
+  BFFPRIVACY: { version: '3.2', effectiveDate: '2026-03-01' },
+  BFFUSERTERM: { version: '4.0', effectiveDate: '2026-01-15' },
+};
+
+export function agreement(
+  agreementId: string,
+): { title: string; agreementContent: string; version: string; effectiveDate: string } | undefined {
   const match = /^(BFFPRIVACY|BFFUSERTERM)_(ZH|CN|EN)$/.exec(agreementId);
   if (!match) return undefined;
-  const doc = TEXT[match[1] as 'BFFPRIVACY' | 'BFFUSERTERM'][match[2] as Variant];
+  const kind = match[1] as 'BFFPRIVACY' | 'BFFUSERTERM';
+  const doc = TEXT[kind][match[2] as Variant];
   const body = doc.sections.map(([heading, text]) => `<h3>${heading}</h3>\n<p>${text}</p>`).join('\n');
-  return { title: doc.title, agreementContent: `<h2>${doc.title}</h2>\n${body}\n${HOSTILE}` };
+  return { title: doc.title, ...REVISION[kind], agreementContent: `<h2>${doc.title}</h2>\n${body}\n${HOSTILE}` };
 }

@@ -15,6 +15,7 @@ export const PAGE_CODES = [
   'calculator',
   'cooperation',
   'miningAcademy',
+  'easyPlans',
 ] as const;
 export type PageCode = (typeof PAGE_CODES)[number];
 
@@ -112,6 +113,16 @@ const PAGES: Record<PageCode, Record<SeoLanguage, [string, string]>> = {
     ko: ['회사 소개', '클라우드 채굴 서비스를 만드는 팀, 채굴장, 하드웨어를 소개합니다.'],
     hk: ['關於我們', '我們是誰：雲挖礦服務背後的團隊、礦場與硬件。'],
     zh: ['关于我们', '我们是谁：云挖矿服务背后的团队、矿场与硬件。'],
+  },
+  easyPlans: {
+    en: ['Easy Mining Plans', 'All-inclusive bitcoin cloud mining: hashrate, electricity and maintenance for the whole term in one price, with output paid daily.'],
+    de: ['Easy-Mining-Tarife', 'Bitcoin-Cloud-Mining zum Komplettpreis: Hashrate, Strom und Wartung für die gesamte Laufzeit, mit täglicher Auszahlung der Ausbeute.'],
+    es: ['Planes de minería easy', 'Minería de bitcoin en la nube todo incluido: hashrate, electricidad y mantenimiento de todo el plazo en un solo precio, con pagos diarios.'],
+    fr: ['Offres de minage easy', 'Minage de bitcoin dans le cloud tout compris : hashrate, électricité et maintenance pour toute la durée en un seul prix, avec paiement quotidien.'],
+    ja: ['イージーマイニングプラン', 'ハッシュレート・電気代・メンテナンス費を全期間分まとめた定額のビットコイン クラウドマイニング。採掘分は毎日支払われます。'],
+    ko: ['이지 채굴 플랜', '해시레이트, 전기료, 유지보수를 전체 기간 한 가격에 담은 올인원 비트코인 클라우드 채굴, 채굴 수익은 매일 지급됩니다.'],
+    hk: ['輕鬆挖礦方案', '全包式比特幣雲挖礦：一個價格涵蓋整個週期的算力、電費和維護費，產出每日發放。'],
+    zh: ['轻松挖矿方案', '全包式比特币云挖矿：一个价格涵盖整个周期的算力、电费和维护费，产出每日发放。'],
   },
   calculator: {
     en: ['Mining Profit Calculator', 'Estimate daily bitcoin output and profit from hashrate, electricity price and difficulty.'],

@@ -1,9 +1,16 @@
+import { academyFeature } from './academy/index.ts';
+import { checkoutFeature } from './checkout/index.ts';
 import { companyFeature } from './company/index.ts';
 import type { SandboxFeature } from './feature.ts';
+import { loyaltyFeature } from './loyalty/index.ts';
+import { minersFeature } from './miners/index.ts';
 import { newsFeature } from './news/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { plansFeature } from './plans/index.ts';
 import { poolFeature } from './pool/index.ts';
+import { rewardsFeature } from './rewards/index.ts';
+import { servicesFeature } from './services/index.ts';
+import { walletFeature } from './wallet/index.ts';
 
 /** Every feature of the sandbox, in migration and seed order. */
 export const FEATURES: readonly SandboxFeature[] = [
@@ -12,4 +19,13 @@ export const FEATURES: readonly SandboxFeature[] = [
   plansFeature,
   poolFeature,
   companyFeature,
+  // After orders: the wallet's seed marks a coupon used by a seeded order.
+  walletFeature,
+  // After the wallet: claims and check-ins credit points through its ledger.
+  rewardsFeature,
+  loyaltyFeature,
+  checkoutFeature,
+  minersFeature,
+  servicesFeature,
+  academyFeature,
 ];

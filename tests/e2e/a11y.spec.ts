@@ -10,6 +10,18 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+/** Data pages and the region whose read tells they are loaded. */
+const PAGES = [
+  { path: '/minerSale', ready: 'Miner batches' },
+  { path: '/miner', ready: 'Miner models' },
+  { path: '/rental', ready: 'Rental plans' },
+  { path: '/Miner-Enhancing', ready: 'Models and typical gains' },
+  { path: '/mining', ready: 'Network today' },
+  { path: '/supplier-list', ready: 'Suppliers' },
+  { path: '/content', ready: 'Academy articles' },
+  { path: '/topic/what-is-bitcoin-cloud-mining', ready: 'Worked example' },
+] as const;
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
@@ -72,6 +84,41 @@ for (const viewport of VIEWPORTS) {
       await page.locator('footer').getByRole('button', { name: 'Privacy policy' }).click();
       await expect(page.getByRole('dialog', { name: 'Privacy Policy' }).locator('.policy-text')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    // The storefront's data pages, in the languages that run longest: a page is ready when its main
+    // read shows loaded; at 390 px nothing may scroll the page sideways.
+    for (const { path, ready } of PAGES) {
+      test(`page ${path}`, async ({ page, context, baseURL }) => {
+        await context.addCookies([{ name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' }]);
+        await page.goto(path);
+        await expect(
+          page.getByRole('region', { name: ready }).and(page.locator('[data-read="loaded"]')).first(),
+        ).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+
+    test('checkout and cashier', async ({ page, request, context, baseURL }) => {
+      const login = await request.post('/user-api/login/email', {
+        form: { email: 'secure@example.com', passwd: 'Secure2024' },
+      });
+      const token = (await login.json()).data.authToken as string;
+      await context.addCookies([
+        { name: 'auth', value: token, url: baseURL ?? '' },
+        { name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' },
+        { name: 'guide_hide', value: '1', url: baseURL ?? '' },
+      ]);
+      await page.goto('/de/pay/g-full-s21-360/1');
+      await expect(page.getByRole('button', { name: 'Bestellung aufgeben' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     });
   });
 }

@@ -173,7 +173,7 @@ describe('registering', { timeout: 30_000 }, () => {
   });
 
   it('on a /free/detail/ page success closes the modal without register success', async () => {
-    const driver = await openModal('/en/free/detail/g-easy-s21-180');
+    const driver = await openModal('/en/free/detail/g-free-trial');
     const email = freshEmail('free');
     await toCodeStep(driver, 'Email', email);
     await driver.fill('Verification code', await sentCode(driver, email));
@@ -181,7 +181,7 @@ describe('registering', { timeout: 30_000 }, () => {
     await driver.expectHidden('dialog', 'Sign up');
     await expectSignedIn(driver);
     expect(screen.queryByRole('dialog', { name: 'Registration successful' })).toBeNull();
-    expect(await driver.url()).toContain('/en/free/detail/g-easy-s21-180');
+    expect(await driver.url()).toContain('/en/free/detail/g-free-trial');
   });
 
   it('a wrong code keeps the account, shows the server message and clears the code; the right one then registers', async () => {

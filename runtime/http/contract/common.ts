@@ -6,6 +6,9 @@ import { noInput } from './fields.ts';
  * What every page shares (spec section 7, `/v1/app/common`): site config, download links, page SEO,
  * the CMS (agreements, banners, the home modal) and the translations. Status envelope.
  */
+/** The agreements the CMS holds (spec section 7): privacy and terms, _ZH for hk/sg, _CN for zh, _EN otherwise. */
+export const AGREEMENT_ID_PATTERN = /^BFF(PRIVACY|USERTERM)_(ZH|CN|EN)$/;
+
 export const commonCalls = {
   pageSeo: {
     method: 'GET',
@@ -47,10 +50,19 @@ export const commonCalls = {
     method: 'GET',
     path: '/v1/app/common/agreement/detail',
     query: z.object({
-      agreementId: z.string().regex(/^BFF(PRIVACY|USERTERM)_(ZH|CN|EN)$/, 'is not a known agreement id'),
+      agreementId: z.string().regex(AGREEMENT_ID_PATTERN, 'is not a known agreement id'),
     }),
     /** agreementContent is HTML from the CMS: the client must sanitize it. */
-    response: statusEnvelope(z.object({ agreementId: z.string(), title: z.string(), agreementContent: z.string() })),
+    response: statusEnvelope(
+      z.object({
+        agreementId: z.string(),
+        title: z.string(),
+        /** The version in force and the UTC day it took effect (YYYY-MM-DD). */
+        version: z.string(),
+        effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+        agreementContent: z.string(),
+      }),
+    ),
   },
   bannerQuery: {
     method: 'GET',

@@ -46,6 +46,20 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** One payment towards an order: from the balance or points, or a coin received at the cashier's address. */
+export const paymentRecord = z.object({
+  method: z.enum(['balance', 'points', 'crypto']),
+  /** The coin for crypto, null for balance and points. */
+  coin: z.string().nullable(),
+  network: z.string().nullable(),
+  /** In the coin for crypto, in USD (or points) otherwise. */
+  amount: decimalString,
+  usd: decimalString,
+  txId: z.string().nullable(),
+  at: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
 export const orderDetail = orderSummary.extend({
   efficiencyJt: z.number(),
   pool: z.enum(['Antpool', 'F2Pool']),
@@ -67,6 +81,10 @@ export const orderDetail = orderSummary.extend({
   autoDeduct: z.boolean(),
   cancelReason: z.enum(['expired', 'user']).nullable(),
   timeline: z.array(z.object({ event: z.enum(ORDER_EVENTS), at: z.string() })),
+  /** The payment record: every amount received towards the order, oldest first. */
+  payments: z.array(paymentRecord),
+  /** Money received over the price, or on an order that expired or was cancelled, not yet settled. */
+  remainUsd: decimalString,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

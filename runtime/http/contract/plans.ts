@@ -14,8 +14,17 @@ import { decimalString } from './orders.ts';
 export const GOODS_DISCONTINUED = 2001;
 export const GOODS_DISCONTINUED_MESSAGE = 'product_discontinued_content';
 
-/** Goods types of the API: 3 full (service fee paid by the day), 5 easy and 7 stable (all-inclusive). */
+/** Goods types of the API: 3 full (service fee paid by the day), 5 easy and 7 stable (all-inclusive); 9 rental is listed apart (miners.ts). */
 export const PLAN_TYPES = [3, 5, 7] as const;
+
+/**
+ * Goods type 1: the free trial plan a new account claims once at `/free/detail/{id}` (never listed with
+ * the plans on sale). It is all-inclusive and priced 0; the claim is a zero-priced order through
+ * `orderCreate` (runtime/http/contract/checkout.ts), with the trial's own rules instead of KYC.
+ */
+export const FREE_TRIAL_TYPE = 1;
+/** The trial's rules, the same in the sandbox and on the page: one per account, within this many days of registering. */
+export const FREE_TRIAL_RULES = { perAccount: 1, newAccountDays: 7 } as const;
 
 /** A plan as the lists and the recommendations show it. */
 export const goodsSummary = z.object({
@@ -40,7 +49,8 @@ export type ListedGoods = GoodsSummary & { estimatedOutputBtc: number };
 export const goodsDetail = z.object({
   goodsId: z.string(),
   goodsName: z.string(),
-  goodsType: z.union([z.literal(3), z.literal(5), z.literal(7)]),
+  /** 1 free trial, 3 full, 5 easy, 7 stable, 9 rental (a whole miner for a term, all-inclusive: runtime/http/contract/miners.ts). */
+  goodsType: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(7), z.literal(9)]),
   goodsStatus: z.number().int(),
   /** The coin the plan mines and pays out. */
   currency: z.string(),

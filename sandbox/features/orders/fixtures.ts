@@ -4,7 +4,7 @@ import { transaction } from '../../db.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { sandboxPayoutAddress } from './bech32.ts';
 import { DAY_MS, FULL_PLAN, startOfUtcDay } from './status.ts';
-import { createOrderStore, type GoodsRow, type PlaceOrder } from './store.ts';
+import { createOrderStore, type GoodsRow, type PlaceOrder, stateOf } from './store.ts';
 
 const FIXTURE_STATES = ['unpaid', 'pendingStart', 'running', 'suspended', 'ended', 'cancelled'] as const;
 
@@ -45,6 +45,36 @@ export function orderFixtures(app: Hono, { db, now, accounts }: FeatureDeps): vo
   const store = createOrderStore(db);
   const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
     c.json({ status, message, result: null }, status);
+
+  /** `GET /__sandbox/orders?account=`: the account's orders, newest first, with their status now. */
+  app.get('/__sandbox/orders', (c) => {
+    const parsed = account.safeParse(c.req.query('account') ?? '');
+    if (!parsed.success) return bad(c, 'account: an email is required');
+    const user = accounts.find({ email: parsed.data });
+    if (!user) return bad(c, `account: no account ${parsed.data}`, 404);
+    const at = now();
+    return c.json({
+      orders: store.ofUser(user.uid).map((row) => ({ orderNo: row.order_no, status: stateOf(row, at).status })),
+    });
+  });
+
+  /**
+   * `POST /__sandbox/orders/expire { orderNo }`: an unpaid order's validity ends now (one order, not the
+   * clock, which parallel browser tests share).
+   */
+  const expireNow = db.prepare(
+    'UPDATE orders SET pay_expire_at = MAX(created_at + 1, ?) WHERE order_no = ? AND paid_at IS NULL AND cancelled_at IS NULL',
+  );
+  app.post('/__sandbox/orders/expire', async (c) => {
+    const parsed = z
+      .object({ orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/) })
+      .strict()
+      .safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return bad(c, 'orderNo: an order number is required');
+    const changed = Number(expireNow.run(now() - 1, parsed.data.orderNo).changes);
+    if (changed === 0) return bad(c, `orderNo: no unpaid order ${parsed.data.orderNo}`, 404);
+    return c.json({ orderNo: parsed.data.orderNo, expired: true });
+  });
 
   app.post('/__sandbox/orders', async (c) => {
     let body: unknown;

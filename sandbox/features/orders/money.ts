@@ -67,3 +67,18 @@ function feeCents(thHundredths: number, feePerThDay: number, days: number): numb
   if (!Number.isSafeInteger(micros)) throw new RangeError('fee too large to compute exactly');
   return Math.floor((micros + 5_000) / 10_000);
 }
+
+/** A decimal string in integer minor units ("49.9", 2 → 4990), or undefined with more decimals than that. */
+export function parseMinor(text: string, decimals: number): number | undefined {
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return undefined;
+  const amount = Number(`${match[1]}${fraction.padEnd(decimals, '0')}`);
+  return Number.isSafeInteger(amount) ? amount : undefined;
+}
+
+/** A signed amount of minor units as a decimal string: (-4999, 2) → "-49.99". */
+export function formatSigned(amount: number, decimals: number): string {
+  return amount < 0 ? `-${formatMinor(-amount, decimals)}` : formatMinor(amount, decimals);
+}

@@ -2,10 +2,14 @@ import { ORDER_NOT_FOUND, ORDER_STATUSES, type OrderStatus } from '../../../runt
 import type { Database } from '../../db.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { createLedger, orderRemain } from '../wallet/ledger.ts';
+import { createSettlement } from './settle.ts';
 import { createOrderStore, stateOf, toDetail, toSummary } from './store.ts';
 
 export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
   const store = createOrderStore(db);
+  const ledger = createLedger(db);
+  const settlement = createSettlement(db);
   const uidOf = (user: { uid: number } | undefined) => {
     if (!user) throw new CallError(401, 401, 'login required');
     return user.uid;
@@ -13,6 +17,7 @@ export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
 
   define('orderList', ({ status, pageNo, pageSize }, { user }) => {
     const at = now();
+    settlement.settleUser(uidOf(user), at);
     const orders = store.ofUser(uidOf(user)).map((row) => ({ row, state: stateOf(row, at) }));
     const counts = { all: orders.length, ...countByStatus(orders.map(({ state }) => state.status)) };
     const shown = status ? orders.filter(({ state }) => state.status === status) : orders;
@@ -26,10 +31,13 @@ export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
   });
 
   define('orderDetail', ({ orderNo }, { user }) => {
+    const at = now();
+    settlement.settleUser(uidOf(user), at);
     const row = store.one(uidOf(user), orderNo);
     // Another user's order answers as an unknown one, so order numbers reveal nothing.
     if (!row) throw new CallError(200, 404, ORDER_NOT_FOUND);
-    return ok(toDetail(row, stateOf(row, now())));
+    const money = { payments: store.payments(orderNo), remainCents: ledger.balance(orderRemain(orderNo)) };
+    return ok(toDetail(row, stateOf(row, at), money));
   });
 }
 

@@ -41,6 +41,27 @@ export const ORDER_MIGRATIONS: string[] = [
      CHECK (total_cents = hashrate_fee_cents + service_fee_cents - coupon_cents - points_cents)
    );
    CREATE INDEX orders_user ON orders (uid, created_at)`,
+  // Every amount received towards an order (its payment record): `amount_minor` in the coin's minor units
+  // (`decimals`; USD cents for balance and points), `usd_cents` what it counted for. A chain tx credits once.
+  `CREATE TABLE order_payments (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     order_no TEXT NOT NULL,
+     method TEXT NOT NULL CHECK (method IN ('balance', 'points', 'crypto')),
+     coin TEXT,
+     network TEXT,
+     address TEXT,
+     amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+     decimals INTEGER NOT NULL CHECK (decimals BETWEEN 0 AND 8),
+     usd_cents INTEGER NOT NULL CHECK (usd_cents >= 0),
+     tx_id TEXT UNIQUE,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX order_payments_order ON order_payments (order_no, id);
+   -- Unpaid orders that died (expired or cancelled) and gave back what they held, once (settle.ts).
+   CREATE TABLE order_settlements (
+     order_no TEXT PRIMARY KEY,
+     settled_at INTEGER NOT NULL
+   )`,
 ];
 
-export const ORDER_TABLES = ['orders'];
+export const ORDER_TABLES = ['order_settlements', 'order_payments', 'orders'];

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderSummary } from '../../../runtime/http/contract/orders.ts';
+import type { OrderDetail, OrderSummary, PaymentRecord } from '../../../runtime/http/contract/orders.ts';
 import type { Database } from '../../db.ts';
 import { FEE_DECIMALS, formatMinor, orderPrice, toMinor, USD_DECIMALS } from './money.ts';
 import { DAY_MS, FULL_PLAN, type OrderState, orderState, PAY_WINDOW_MS, startAfterPayment } from './status.ts';
@@ -7,7 +7,7 @@ export type Pool = 'Antpool' | 'F2Pool';
 export type PayMethod = 'balance' | 'points' | 'crypto';
 
 /** Pool fee of the output, in hundredths of a percent, as the pools charged when the order was placed. */
-const POOL_FEE_BP: Record<Pool, number> = { Antpool: 250, F2Pool: 300 };
+export const POOL_FEE_BP: Record<Pool, number> = { Antpool: 250, F2Pool: 300 };
 
 /** The goods columns an order snapshots (fees are USD per TH per day). */
 export interface GoodsRow {
@@ -72,6 +72,8 @@ export interface PlaceOrder {
   couponCents?: number;
   pointsCents?: number;
   createdAt: number;
+  /** How long it may stay unpaid: checkout orders have a short window, seeded and fixture ones 24 h. */
+  payWindowMs?: number;
   /** Within the pay window after createdAt; the plan then starts at 00:00 UTC the next day. */
   paidAt?: number;
   payMethod?: PayMethod;
@@ -94,13 +96,30 @@ export function createOrderStore(db: Database) {
   const ofUser = db.prepare('SELECT * FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC');
   const byNo = db.prepare('SELECT * FROM orders WHERE uid = ? AND order_no = ?');
   const clear = db.prepare('DELETE FROM orders WHERE uid = ?');
+  const anyByNo = db.prepare('SELECT * FROM orders WHERE order_no = ?');
+  // Conditional updates: only an order unpaid and alive at `at` is paid or cancelled, so racing callers cannot both.
+  const markPaid = db.prepare(
+    `UPDATE orders SET paid_at = :at, start_at = :startAt, end_at = :endAt, pay_method = :method, pay_coin = :coin
+     WHERE order_no = :orderNo AND paid_at IS NULL AND cancelled_at IS NULL AND pay_expire_at > :at`,
+  );
+  const cancel = db.prepare(
+    `UPDATE orders SET cancelled_at = :at, cancel_reason = 'user'
+     WHERE order_no = :orderNo AND paid_at IS NULL AND cancelled_at IS NULL AND pay_expire_at > :at`,
+  );
+  const paymentsOf = db.prepare('SELECT * FROM order_payments WHERE order_no = ? ORDER BY id');
+  const paymentByTx = db.prepare('SELECT * FROM order_payments WHERE tx_id = ?');
+  const insertPayment = db.prepare(
+    `INSERT INTO order_payments (order_no, method, coin, network, address, amount_minor, decimals, usd_cents, tx_id, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
 
   return {
     goods: (goodsId: string) => goodsById.get(goodsId) as GoodsRow | undefined,
 
     /** Stores one order and returns its number; run several inside one transaction. */
     place(order: PlaceOrder): string {
-      checkTimes(order);
+      const payWindowMs = order.payWindowMs ?? PAY_WINDOW_MS;
+      checkTimes(order, payWindowMs);
       const { goods } = order;
       const full = goods.goods_type === FULL_PLAN;
       const serviceFeeDays = full ? (order.serviceFeeDays ?? 0) : 0;
@@ -147,7 +166,7 @@ export function createOrderStore(db: Database) {
         paidAt === null ? null : (order.payCoin ?? (order.payMethod === 'crypto' ? 'USDT' : null)),
         order.autoDeduct ? 1 : 0,
         order.createdAt,
-        order.createdAt + PAY_WINDOW_MS,
+        order.createdAt + payWindowMs,
         paidAt,
         startAt,
         startAt === null ? null : startAt + goods.duration_days * DAY_MS,
@@ -161,14 +180,42 @@ export function createOrderStore(db: Database) {
     ofUser: (uid: number) => ofUser.all(uid) as unknown as OrderRow[],
     one: (uid: number, orderNo: string) => byNo.get(uid, orderNo) as OrderRow | undefined,
     clear: (uid: number) => Number(clear.run(uid).changes),
+    /** Any user's order: the chain finds the order of an address. */
+    byNo: (orderNo: string) => anyByNo.get(orderNo) as OrderRow | undefined,
+
+    /** Marks an unpaid, live order paid at `at` (it starts at 00:00 UTC the next day); false if it was not. */
+    markPaid(row: OrderRow, at: number, method: PayMethod, coin: string | null): boolean {
+      const startAt = startAfterPayment(at);
+      const endAt = startAt + row.duration_days * DAY_MS;
+      return markPaid.run({ at, startAt, endAt, method, coin, orderNo: row.order_no }).changes === 1;
+    },
+    /** The user cancels an unpaid, live order; false if it was not. */
+    cancel: (orderNo: string, at: number) => cancel.run({ at, orderNo }).changes === 1,
+
+    payments: (orderNo: string) => paymentsOf.all(orderNo) as unknown as PaymentRow[],
+    paymentByTx: (txId: string) => paymentByTx.get(txId) as PaymentRow | undefined,
+    addPayment(payment: Omit<PaymentRow, 'id'>): void {
+      insertPayment.run(
+        payment.order_no,
+        payment.method,
+        payment.coin,
+        payment.network,
+        payment.address,
+        payment.amount_minor,
+        payment.decimals,
+        payment.usd_cents,
+        payment.tx_id,
+        payment.at,
+      );
+    },
   };
 }
 
 export type OrderStore = ReturnType<typeof createOrderStore>;
 
-function checkTimes(order: PlaceOrder): void {
+function checkTimes(order: PlaceOrder, payWindowMs: number): void {
   const { createdAt, paidAt, cancelledAt } = order;
-  if (paidAt !== undefined && (paidAt < createdAt || paidAt >= createdAt + PAY_WINDOW_MS)) {
+  if (paidAt !== undefined && (paidAt < createdAt || paidAt >= createdAt + payWindowMs)) {
     throw new RangeError('an order is paid within the pay window after it was created');
   }
   if (cancelledAt !== undefined && (paidAt !== undefined || cancelledAt < createdAt)) {
@@ -219,7 +266,40 @@ export function toSummary(row: OrderRow, state: OrderState): OrderSummary {
   };
 }
 
-export function toDetail(row: OrderRow, state: OrderState): OrderDetail {
+/** One amount received towards an order (order_payments). */
+export interface PaymentRow {
+  id: number;
+  order_no: string;
+  method: PayMethod;
+  coin: string | null;
+  network: string | null;
+  address: string | null;
+  amount_minor: number;
+  decimals: number;
+  usd_cents: number;
+  tx_id: string | null;
+  at: number;
+}
+
+export function toPaymentRecord(row: PaymentRow): PaymentRecord {
+  return {
+    method: row.method,
+    coin: row.coin,
+    network: row.network,
+    amount: formatMinor(row.amount_minor, row.decimals),
+    usd: usd(row.usd_cents),
+    txId: row.tx_id,
+    at: iso(row.at),
+  };
+}
+
+/** What the detail shows beside the order row: its payment record and the remain funds (from the ledger). */
+export interface OrderMoney {
+  payments: PaymentRow[];
+  remainCents: number;
+}
+
+export function toDetail(row: OrderRow, state: OrderState, money: OrderMoney): OrderDetail {
   const paid = row.pay_method !== null && state.status !== 'unpaid' && state.status !== 'cancelled';
   return {
     ...toSummary(row, state),
@@ -238,5 +318,7 @@ export function toDetail(row: OrderRow, state: OrderState): OrderDetail {
     autoDeduct: row.auto_deduct === 1,
     cancelReason: state.cancelReason,
     timeline: state.timeline.map(({ event, at }) => ({ event, at: iso(at) })),
+    payments: money.payments.map(toPaymentRecord),
+    remainUsd: usd(money.remainCents),
   };
 }

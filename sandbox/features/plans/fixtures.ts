@@ -8,12 +8,14 @@ const termsBody = z
     stock: z.number().int().min(0).max(1_000_000).optional(),
     minQuantity: z.number().int().min(1).max(1_000).optional(),
     maxQuantity: z.number().int().min(1).max(1_000).optional(),
+    /** false takes the plan off sale (goods status 2: out of the lists, the discontinued page), true puts it back. */
+    onSale: z.boolean().optional(),
   })
   .strict();
 
 /**
- * `POST /__sandbox/plans` `{ goodsId, stock?, minQuantity?, maxQuantity? }` → the plan's terms: sets a
- * plan's stock (0 is sold out) or quantity limits until the next reset.
+ * `POST /__sandbox/plans` `{ goodsId, stock?, minQuantity?, maxQuantity?, onSale? }` → the plan's terms: sets a
+ * plan's stock (0 is sold out), quantity limits or whether it is on sale until the next reset.
  */
 export function planFixtures(app: Hono, { db }: FeatureDeps): void {
   const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
@@ -26,6 +28,8 @@ export function planFixtures(app: Hono, { db }: FeatureDeps): void {
        max_quantity = COALESCE(:max, max_quantity) WHERE goods_id = :goodsId`,
   );
 
+  const setStatus = db.prepare('UPDATE goods SET goods_status = ? WHERE goods_id = ?');
+
   app.post('/__sandbox/plans', async (c) => {
     let json: unknown;
     try {
@@ -35,13 +39,14 @@ export function planFixtures(app: Hono, { db }: FeatureDeps): void {
     }
     const parsed = termsBody.safeParse(json);
     if (!parsed.success) return bad(c, parsed.error.issues[0]?.message ?? 'invalid');
-    const { goodsId, stock, minQuantity, maxQuantity } = parsed.data;
+    const { goodsId, stock, minQuantity, maxQuantity, onSale } = parsed.data;
     const current = read.get(goodsId) as { minQuantity: number; maxQuantity: number } | undefined;
     if (!current) return bad(c, `no plan ${goodsId}`, 404);
     if ((minQuantity ?? current.minQuantity) > (maxQuantity ?? current.maxQuantity)) {
       return bad(c, 'minQuantity: more than maxQuantity');
     }
     update.run({ goodsId, stock: stock ?? null, min: minQuantity ?? null, max: maxQuantity ?? null });
+    if (onSale !== undefined) setStatus.run(onSale ? 1 : 2, goodsId);
     return c.json(read.get(goodsId));
   });
 }

@@ -11,7 +11,8 @@ const OUTPUT_BTC_PER_TH_DAY = (1e12 * 86_400 * 3.125) / (1.2e14 * 2 ** 32);
 export function goodsRoutes(define: Define, { db }: { db: Database }): void {
   const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
   const recommended = db.prepare(
-    "SELECT * FROM goods WHERE goods_status = 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
+    // The free trial (type 1) is claimed on its own page, never recommended as a plan to buy.
+    "SELECT * FROM goods WHERE goods_status = 1 AND goods_type <> 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
   );
   const floatTotal = db.prepare(
     'SELECT COUNT(*) AS n FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ?',

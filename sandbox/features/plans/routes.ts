@@ -3,12 +3,14 @@ import {
   GOODS_DISCONTINUED_MESSAGE,
   type GoodsDetail,
 } from '../../../runtime/http/contract/plans.ts';
+import type { Database } from '../../db.ts';
 import { type Define, failed, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { networkDay } from './network.ts';
 import { FULL_PLAN_TYPE } from './seed.ts';
 
-interface DetailRow {
+/** A goods row with its terms: what a plan is sold by. */
+export interface DetailRow {
   goods_id: string;
   goods_name: string;
   goods_type: number;
@@ -62,15 +64,21 @@ export function toGoodsDetail(row: DetailRow): GoodsDetail {
   };
 }
 
-export function planRoutes(define: Define, { db, now }: FeatureDeps): void {
+/** One plan with its terms, on sale or not (checkout reads the same plan as the detail page). */
+export function createPlanReader(db: Database): (goodsId: string) => DetailRow | undefined {
   const detail = db.prepare(
     `SELECT g.*, t.stock, t.min_quantity, t.max_quantity, t.min_service_fee_days, t.pool_fee_bp, t.start_within_hours
      FROM goods g JOIN plan_terms t ON t.goods_id = g.goods_id
      WHERE g.goods_id = ?`,
   );
+  return (goodsId) => detail.get(goodsId) as DetailRow | undefined;
+}
+
+export function planRoutes(define: Define, { db, now }: FeatureDeps): void {
+  const plan = createPlanReader(db);
 
   define('goodsDetail', ({ goodsId }) => {
-    const row = detail.get(goodsId) as DetailRow | undefined;
+    const row = plan(goodsId);
     // Spec section 8: goods not found or not on sale are the discontinued page (detail 2001).
     if (row?.goods_status !== 1) return failed(GOODS_DISCONTINUED, GOODS_DISCONTINUED_MESSAGE);
     return ok(toGoodsDetail(row));

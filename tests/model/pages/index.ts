@@ -1,10 +1,22 @@
 import type { PageLifecycle } from '../pageLifecycle.ts';
+import { academyArticle, academyH5Article, academyList, cloudMiningTopic, protocolPage } from './academy.ts';
 import { calculator } from './calculator.ts';
 import { aboutUsPage, investorsPage, minerOsPage, poolPublicPage } from './company.ts';
+import { easyPlans, freeTrial } from './easyFree.ts';
+import { pointsPage, vipPage } from './loyalty.ts';
+import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
 import { orderDetail, orderList } from './orders.ts';
 import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
+import { taskPage } from './rewards.ts';
+import {
+  detailShareMidPage,
+  invitePage,
+  minerEnhancingPage,
+  miningServicesPage,
+  supplierListPage,
+} from './services.ts';
 
 /** Every data page bound to the page-lifecycle model: run in jsdom and in Chromium alike. */
 export const DATA_PAGES: readonly PageLifecycle[] = [
@@ -14,6 +26,8 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   orderList,
   orderDetail,
   planDetail,
+  easyPlans,
+  freeTrial,
   poolDashboard,
   poolDetail,
   poolAccountPage,
@@ -21,4 +35,21 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   minerOsPage,
   aboutUsPage,
   investorsPage,
+  minerSalePage,
+  s19xpPage,
+  minerModelsPage,
+  rentalPage,
+  minerEnhancingPage,
+  miningServicesPage,
+  supplierListPage,
+  detailShareMidPage,
+  invitePage,
+  academyList,
+  academyArticle,
+  academyH5Article,
+  cloudMiningTopic,
+  protocolPage,
+  taskPage,
+  pointsPage,
+  vipPage,
 ];

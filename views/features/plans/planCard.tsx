@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HREFLANG } from '../../../manifest/locales.ts';
 import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
-import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
+import { FREE_TRIAL_TYPE, type NetworkStats } from '../../../runtime/http/contract/plans.ts';
 import type { GoodsSummary } from '../../../runtime/http/contract.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
 import { SiteLink } from '../../ui/siteLink.tsx';
 import { GOODS_TYPE } from './planQueries.ts';
 
 function detailHref(goods: GoodsSummary, at: LinkContext): string {
+  if (goods.goodsType === FREE_TRIAL_TYPE) return hrefFor('free.detail', { id: goods.goodsId }, at);
   if (goods.goodsType === GOODS_TYPE.full) return hrefFor('full.detail', { id: goods.goodsId }, at);
   if (goods.goodsType === GOODS_TYPE.stable) return hrefFor('stable.detail', { id: goods.goodsId }, at);
   return hrefFor('easy.detail', { id: goods.goodsId }, at);

@@ -106,12 +106,14 @@ export function GuidedTour({ route }: { route: LocalizedRoute }) {
   const copy = STEPS[step];
   const stepNo = index + 1;
   const stepCount = TOUR_STEPS.length;
-  // Beside the target when there is one (left of the right bar), else in the corner.
+  // Beside the target when there is room on its left (the right bar's links), below it when it is
+  // wide (a page's own area), in the corner when there is no target; always inside the window.
+  const top = (y: number) => Math.max(8, Math.min(y, window.innerHeight - 240));
+  const roomLeft = rect !== null && rect.left - 12 >= Math.min(320, window.innerWidth - 32) + 8;
   const style = rect
-    ? {
-        top: Math.max(8, Math.min(rect.top, window.innerHeight - 240)),
-        right: Math.max(8, window.innerWidth - rect.left + 12),
-      }
+    ? roomLeft
+      ? { top: top(rect.top), right: window.innerWidth - rect.left + 12 }
+      : { top: top(rect.bottom + 12), right: 16 }
     : undefined;
   return (
     <div className="guided-tour" role="dialog" aria-modal="false" aria-label={t`Guided tour`} style={style}>

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../../runtime/config.ts';
 import type { OrderDetail } from '../../../../runtime/http/contract/orders.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
-import { hrefFor } from '../../../../runtime/router/links.ts';
+import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';
 import { maskAddress } from '../../../../runtime/validation/mask.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { NotFoundView } from '../../../features/errors/errorView.tsx';
 import { ORDER_EVENT_LABELS, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../features/orders/orderLabels.ts';
 import { ORDER_NOT_FOUND_STATUS, orderDetailQuery } from '../../../features/orders/orderQueries.ts';
 import { ServiceFeeDays } from '../../../features/orders/serviceFeeDays.tsx';
+import { securityModals } from '../../../flows/security/securityModals.tsx';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
+import { useSession } from '../../../session/sessionContext.tsx';
 import { CopyButton } from '../../../ui/copyButton.tsx';
+import { errorMessage } from '../../../ui/errorMessage.ts';
 import { PageFrame } from '../../../ui/pageFrame.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { SiteLink } from '../../../ui/siteLink.tsx';
@@ -44,14 +48,14 @@ export default function OrderDetailPage({ route, params }: PageProps) {
             </div>
           }
         >
-          {(data) => <OrderDetailView order={data} />}
+          {(data) => <OrderDetailView order={data} at={route} />}
         </ReadSection>
       </PageFrame>
     </DashboardPage>
   );
 }
 
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order, at }: { order: OrderDetail; at: LinkContext }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const allInclusive = order.serviceFeeDaysLeft === null;
@@ -68,6 +72,9 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
               <Trans>Pay by {format.dateTimeUtc(order.payExpireAt)}, or the order is cancelled.</Trans>
             </span>
           )}
+        </p>
+        {order.status === 'unpaid' && <UnpaidOrderActions orderNo={order.orderNo} at={at} />}
+        <p>
           {order.status === 'cancelled' && order.cancelReason && (
             <span className="order-note">
               {order.cancelReason === 'expired' ? (
@@ -202,6 +209,42 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         </p>
       </section>
 
+      {(order.payments.length > 0 || order.remainUsd !== '0.00') && (
+        <section className="order-detail-card" aria-labelledby="order-payments">
+          <h2 id="order-payments">
+            <Trans>Payment record</Trans>
+          </h2>
+          <ul className="order-payments">
+            {order.payments.map((payment) => (
+              <li key={`${payment.at}-${payment.txId ?? payment.method}`}>
+                <strong>{format.usd(payment.usd)}</strong>{' '}
+                {payment.method === 'crypto' ? (
+                  <span>
+                    {payment.amount} {payment.coin} ({payment.network})
+                  </span>
+                ) : payment.method === 'balance' ? (
+                  <Trans>from the wallet balance</Trans>
+                ) : (
+                  <Trans>with points</Trans>
+                )}{' '}
+                <time className="cell-sub" dateTime={payment.at}>
+                  {format.dateTimeUtc(payment.at)}
+                </time>
+                {payment.txId && <code className="cell-sub">{payment.txId}</code>}
+              </li>
+            ))}
+          </ul>
+          {order.remainUsd !== '0.00' && (
+            <p>
+              <Trans>{format.usd(order.remainUsd)} received beyond the price is kept on this order.</Trans>{' '}
+              <SiteLink className="text-link" href={hrefFor('pay.detail', { orderNo: order.orderNo }, at)}>
+                <Trans>Refund it or convert it to points</Trans>
+              </SiteLink>
+            </p>
+          )}
+        </section>
+      )}
+
       <section className="order-detail-card" aria-labelledby="order-timeline">
         <h2 id="order-timeline">
           <Trans>Timeline</Trans>
@@ -215,6 +258,49 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
           ))}
         </ol>
       </section>
+    </div>
+  );
+}
+
+/** Pay (the cashier) or cancel an unpaid order; cancelling asks first and says what comes back. */
+function UnpaidOrderActions({ orderNo, at }: { orderNo: string; at: LinkContext }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const { refresh: refreshSession } = useSession();
+  const cancel = useMutation({
+    mutationFn: () => http.call('orderCancel', { orderNo }, { showError: false }),
+    onSuccess: () => {
+      void refreshSession();
+      return queryClient.invalidateQueries({ queryKey: ['private'] });
+    },
+  });
+  const askAndCancel = async () => {
+    const confirmed = await securityModals.confirm({
+      title: t`Cancel order ${orderNo}?`,
+      content: t`The order will not be mined. Coupons and points it used come back to your account.`,
+      confirmText: t`Cancel order`,
+      cancelText: t`Keep order`,
+    });
+    if (confirmed) cancel.mutate();
+  };
+  return (
+    <div className="order-actions">
+      <SiteLink className="button button-primary" href={hrefFor('pay.confirm', { orderNo }, at)}>
+        <Trans>Pay now</Trans>
+      </SiteLink>
+      <button
+        type="button"
+        className="button button-ghost"
+        disabled={cancel.isPending}
+        onClick={() => void askAndCancel()}
+      >
+        {cancel.isPending ? <Trans>Cancelling…</Trans> : <Trans>Cancel order</Trans>}
+      </button>
+      {cancel.isError && (
+        <p className="field-error" role="alert">
+          {errorMessage(cancel.error, t`The order could not be cancelled. Try again.`)}
+        </p>
+      )}
     </div>
   );
 }

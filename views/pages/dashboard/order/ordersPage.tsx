@@ -74,7 +74,13 @@ export default function OrdersPage({ route, search }: PageProps) {
               <StatusBadge status={info.getValue()} labels={ORDER_STATUS_LABELS} tones={ORDER_STATUS_TONES} />
               {info.getValue() === 'unpaid' && info.row.original.payExpireAt && (
                 <span className="cell-sub">
-                  <Trans>Pay by {format.dateTimeUtc(info.row.original.payExpireAt)}</Trans>
+                  <Trans>Pay by {format.dateTimeUtc(info.row.original.payExpireAt)}</Trans>{' '}
+                  <SiteLink
+                    className="text-link"
+                    href={hrefFor('pay.confirm', { orderNo: info.row.original.orderNo }, route)}
+                  >
+                    <Trans>Pay now</Trans>
+                  </SiteLink>
                 </span>
               )}
             </span>

@@ -76,7 +76,8 @@ export default function MinerOsPage() {
               <h2 id="os-models">
                 <Trans>Supported models</Trans>
               </h2>
-              <div className="company-table-wrap">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to scroll it */}
+              <div className="company-table-wrap" tabIndex={0}>
                 <table className="ui-table company-table">
                   <thead>
                     <tr>

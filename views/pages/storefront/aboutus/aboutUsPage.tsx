@@ -57,7 +57,8 @@ export default function AboutUsPage() {
               <h2 id="about-farms">
                 <Trans>Our farms</Trans>
               </h2>
-              <div className="company-table-wrap">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to scroll it */}
+              <div className="company-table-wrap" tabIndex={0}>
                 <table className="ui-table company-table">
                   <thead>
                     <tr>

@@ -19,7 +19,7 @@ import '../../../features/plans/plans.css';
 import '../../../styles/pages/planCards.css';
 
 /**
- * `/easy/detail/{id}`, `/full/detail/{id}`, `/stable/detail/{id}`, `/free/detail/{id}`,
+ * `/easy/detail/{id}`, `/full/detail/{id}`, `/stable/detail/{id}` (the free trial has its own view: ../free),
  * `/rental/detail/{id}` and `/detail/{id}`: one plan, its fees for the chosen quantity, its rules and an
  * estimate of its output. The `detailCheck` guard has already sent away plans that are not on sale here.
  */
@@ -36,9 +36,15 @@ export default function PlanDetailPage({ route, params }: PageProps) {
       <nav aria-label={t`Breadcrumb`} className="ui-breadcrumbs">
         <ol>
           <li>
-            <SiteLink href={hrefFor('list', {}, route)}>
-              <Trans>Plans</Trans>
-            </SiteLink>
+            {route.id === 'rental.detail' ? (
+              <SiteLink href={hrefFor('rental', {}, route)}>
+                <Trans>Miner rental</Trans>
+              </SiteLink>
+            ) : (
+              <SiteLink href={hrefFor('list', {}, route)}>
+                <Trans>Plans</Trans>
+              </SiteLink>
+            )}
           </li>
           <li aria-current="page">{plan.data?.goodsName ?? t`Plan`}</li>
         </ol>

@@ -67,7 +67,8 @@ export default function PoolPublicPage({ route }: PageProps) {
             <h3>
               <Trans>Recent blocks</Trans>
             </h3>
-            <div className="company-table-wrap">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable box must be reachable by keyboard to scroll it */}
+            <div className="company-table-wrap" tabIndex={0}>
               <table className="ui-table company-table">
                 <caption className="visually-hidden">
                   <Trans>Recent blocks</Trans>

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { statusEnvelope } from './envelopes.ts';
+import { decimalString, paymentRecord } from './orders.ts';
+import { goodsDetail } from './plans.ts';
+
+/**
+ * Buying a plan (spec section 7, "orders": pay create, confirm, cancel, info, cashier, zero order):
+ * what checkout needs to know, creating the order, paying it from balance or points (always behind
+ * the fund-password verification task) or in crypto through the cashier, cancelling it, and what
+ * happens to money paid over the price. Amounts are decimal strings: USD with 2 decimals, coins with
+ * up to 8. 1 FuFu point is worth 1 USD (product research, section 8).
+ */
+
+export const POOLS = ['Antpool', 'F2Pool'] as const;
+export type PoolName = (typeof POOLS)[number];
+
+/** How an order is paid: the wallet's USD balance, FuFu points, or a coin sent to the cashier's address. */
+export const PAY_METHODS = ['balance', 'points', 'crypto'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+
+/** The coins and networks the cashier takes (product research, section 1). */
+export const CASHIER_NETWORKS = {
+  USDT: ['TRC20', 'ERC20'],
+  BTC: ['Bitcoin'],
+  ETH: ['ERC20'],
+} as const;
+export type CashierCoin = keyof typeof CASHIER_NETWORKS;
+export const CASHIER_COINS = Object.keys(CASHIER_NETWORKS) as CashierCoin[];
+
+/** An unpaid checkout order is cancelled ('expired') this long after it was created; the cashier counts down to it. */
+export const CHECKOUT_PAY_WINDOW_MINUTES = 30;
+
+/** Unverified accounts cannot buy; each KYC level has a limit on the total of the account's paid orders. */
+export const KYC_LIMITS_USD: Record<number, string> = { 0: '0', 1: '100000', 2: '100000000' };
+
+/**
+ * The `message` of every refusal, stable so the client can say it in the user's language and put it at
+ * the field or step it belongs to. Answered with `status` 400 (input), 403 (the account may not), 404
+ * (no such order of this user) or 409 (the order's state).
+ */
+export const CHECKOUT_ERRORS = {
+  quantity: 'quantity outside the plan limits',
+  stock: 'not enough stock',
+  pool: 'pool not available',
+  address: 'invalid payout address',
+  feeDays: 'service fee days out of range',
+  coupon: 'coupon does not apply',
+  points: 'not enough points',
+  agreement: 'agreement not accepted',
+  kyc: 'identity verification required',
+  kycLimit: 'amount above the verification limit',
+  fundPassword: 'fund password not set',
+  balance: 'insufficient balance',
+  notFound: 'no such order',
+  expired: 'order expired',
+  cancelled: 'order cancelled',
+  paid: 'order already paid',
+  /** The order received a coin already, so the cashier cannot switch to another. */
+  received: 'payment already received',
+  noRemain: 'nothing to settle',
+  /** The free trial (goods type 1): one per account, and only within the first days after registering. */
+  trialClaimed: 'free trial already claimed',
+  trialAccountAge: 'free trial is for new accounts only',
+} as const;
+export type CheckoutError = keyof typeof CHECKOUT_ERRORS;
+
+const orderNo = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+/** A client-made key of one payment attempt: the same key never charges twice. */
+const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+const formBoolean = z.preprocess((value) => value === true || value === 'true', z.boolean());
+
+export const payoutAddressEntry = z.object({
+  address: z.string(),
+  label: z.string(),
+  isDefault: z.boolean(),
+});
+
+export const accountCoupon = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  /** Off the hashrate fee. */
+  amountUsd: decimalString,
+  /** The order's hashrate fee must be at least this. */
+  minSpendUsd: decimalString,
+  /** Goods types it applies to (3 full, 5 easy, 7 stable). */
+  goodsTypes: z.array(z.number().int()),
+  expireAt: z.string(),
+});
+export type AccountCoupon = z.infer<typeof accountCoupon>;
+
+export const checkoutInfo = z.object({
+  goods: goodsDetail,
+  balanceUsd: decimalString,
+  pointsBalance: decimalString,
+  fundPasswordSet: z.boolean(),
+  kycLevel: z.number().int().min(0).max(2),
+  /** What the account may still buy: the level's limit less its paid orders. */
+  kycRemainingUsd: decimalString,
+  /** The account's payout addresses for the plan's coin, the default first. */
+  addresses: z.array(payoutAddressEntry),
+  /** The account's unused, unexpired coupons; which apply to this order is decided by their rules. */
+  coupons: z.array(accountCoupon),
+  pools: z.array(z.object({ pool: z.enum(POOLS), feePercent: decimalString })),
+});
+export type CheckoutInfo = z.infer<typeof checkoutInfo>;
+
+export const cashierAddress = z.object({
+  coin: z.enum(['USDT', 'BTC', 'ETH']),
+  network: z.string(),
+  /** Unique to this order, coin and network. */
+  address: z.string(),
+  /** The exact amount still to send, in the coin. */
+  amount: decimalString,
+  /** USD per coin, fixed for the order's validity. */
+  rateUsd: decimalString,
+  /** Received at this address so far, in the coin. */
+  received: decimalString,
+  confirmations: z.number().int(),
+});
+export type CashierAddress = z.infer<typeof cashierAddress>;
+
+/**
+ * Where an order's payment stands: awaiting (nothing yet), underpaid (some received, the rest can be
+ * sent within the validity), paid, expired or cancelled. `remainUsd` is money received over the
+ * price (or on an order that expired or was cancelled), kept on the order until refunded or converted.
+ */
+export const PAYMENT_STATES = ['awaiting', 'underpaid', 'paid', 'expired', 'cancelled'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const cashier = z.object({
+  orderNo,
+  goodsName: z.string(),
+  goodsType: z.number().int(),
+  quantity: z.number().int(),
+  hashrateTh: z.number(),
+  durationDays: z.number().int(),
+  serviceFeePaidDays: z.number().int(),
+  pool: z.enum(POOLS),
+  payoutAddress: z.string(),
+  hashrateFeeUsd: decimalString,
+  serviceFeeUsd: decimalString,
+  couponUsd: decimalString,
+  pointsUsd: decimalString,
+  totalUsd: decimalString,
+  /** Received towards the total, and what is still to pay. */
+  paidUsd: decimalString,
+  dueUsd: decimalString,
+  remainUsd: decimalString,
+  state: z.enum(PAYMENT_STATES),
+  createdAt: z.string(),
+  payExpireAt: z.string(),
+  /** The cashier address opened for this order, if any (one coin per order). */
+  crypto: cashierAddress.nullable(),
+  payments: z.array(paymentRecord),
+  balanceUsd: decimalString,
+  pointsBalance: decimalString,
+  fundPasswordSet: z.boolean(),
+});
+export type Cashier = z.infer<typeof cashier>;
+
+/** Why an account may not claim the free trial: it did already, it registered too long ago, or none is left. */
+export const FREE_TRIAL_REFUSALS = ['claimed', 'accountAge', 'soldOut'] as const;
+export type FreeTrialRefusal = (typeof FREE_TRIAL_REFUSALS)[number];
+
+export const freeTrialStatus = z.object({
+  goodsId: z.string(),
+  eligible: z.boolean(),
+  /** Why not, when not eligible. */
+  reason: z.enum(FREE_TRIAL_REFUSALS).nullable(),
+  registeredAt: z.string(),
+  /** The last moment the account may claim (registration + the rule's days). */
+  claimBefore: z.string(),
+  /** The account's trial order, once claimed (any trial goods counts: one per account). */
+  claimedOrderNo: orderNo.nullable(),
+  claimedAt: z.string().nullable(),
+  /** The account's default payout address for the trial's coin, to prefill the claim. */
+  defaultAddress: z.string().nullable(),
+});
+export type FreeTrialStatus = z.infer<typeof freeTrialStatus>;
+
+export const checkoutCalls = {
+  /**
+   * Whether the signed-in account may claim this free trial goods (goods type 1), and its trial order if it
+   * has one. Other goods, or goods not on sale, answer 2001 as goodsDetail does. The claim itself is
+   * `orderCreate` with the trial's goods id, quantity 1 and no service-fee days: no KYC needed, priced 0,
+   * paid at once (`zero`); refused with `trialClaimed` or `trialAccountAge` (403) when not eligible.
+   */
+  freeTrialStatus: {
+    method: 'GET',
+    path: '/v1/app/auth/pay/freeTrial/status',
+    private: true,
+    query: z.object({ goodsId: z.string().min(1).max(64) }),
+    response: statusEnvelope(freeTrialStatus),
+  },
+  /** Everything the checkout form needs for one plan; a plan not on sale answers 2001 as goodsDetail does. */
+  checkoutInfo: {
+    method: 'GET',
+    path: '/v1/app/auth/pay/prepare',
+    private: true,
+    query: z.object({ goodsId: z.string().min(1).max(64) }),
+    response: statusEnvelope(checkoutInfo),
+  },
+  /**
+   * Creates the order, pending payment, with the price the server computes (the client's is a
+   * preview). The same `requestId` returns the order it created before. A total of 0 (coupon and
+   * points cover it) is paid at once: `zero` is true and the cashier is skipped.
+   */
+  orderCreate: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/create',
+    private: true,
+    query: z.object({}),
+    body: z.object({
+      requestId,
+      goodsId: z.string().min(1).max(64),
+      quantity: z.coerce.number().int().min(1).max(100_000),
+      pool: z.enum(POOLS),
+      payoutAddress: z.string().trim().min(1).max(120),
+      /** Saves a new address to the account's list (as the default when it has none). */
+      saveAddress: formBoolean.default(false),
+      /** Full plans: the first service-fee days (at least the plan's minimum, at most its term); 0 otherwise. */
+      serviceFeeDays: z.coerce.number().int().min(0).max(3650),
+      couponId: z.string().max(64).optional(),
+      /** Points to use, in USD (1 point = 1 USD); at most what is left after the coupon. */
+      pointsUsd: decimalString.optional(),
+      agreed: formBoolean,
+    }),
+    response: statusEnvelope(z.object({ orderNo, totalUsd: decimalString, zero: z.boolean() })),
+  },
+  /** The cashier's view of one order of this user. */
+  orderCashier: {
+    method: 'GET',
+    path: '/v1/app/auth/pay/cashier',
+    private: true,
+    query: z.object({ orderNo }),
+    response: statusEnvelope(cashier),
+  },
+  /** Opens (or returns) the order's crypto address for a coin and network; the amount due is quoted in the coin. */
+  cashierAddress: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/cashier/address',
+    private: true,
+    query: z.object({}),
+    body: z.object({
+      orderNo,
+      coin: z.enum(['USDT', 'BTC', 'ETH']),
+      network: z.string().min(1).max(20),
+    }),
+    response: statusEnvelope(cashierAddress),
+  },
+  /**
+   * Pays the whole order from balance or points. Always answered first with a blocking auth task
+   * (the fund password), and run once for its task result. The same `requestId` never charges twice:
+   * a repeat answers the first attempt's outcome.
+   */
+  orderPay: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/confirm',
+    private: true,
+    query: z.object({}),
+    body: z.object({ orderNo, payMethod: z.enum(['balance', 'points']), requestId }),
+    response: statusEnvelope(z.object({ orderNo, state: z.enum(PAYMENT_STATES) })),
+  },
+  /**
+   * Cancels an unpaid order: the coupon and points it held come back, and crypto already received
+   * becomes remain funds. A paid, expired or cancelled order answers 409.
+   */
+  orderCancel: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/cancel',
+    private: true,
+    query: z.object({}),
+    body: z.object({ orderNo }),
+    response: statusEnvelope(z.object({ orderNo, state: z.enum(PAYMENT_STATES) })),
+  },
+  /** Settles the order's remain funds: back to the wallet balance, or converted to points; one ledger transaction. */
+  orderRemain: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/remain',
+    private: true,
+    query: z.object({}),
+    body: z.object({ orderNo, action: z.enum(['refund', 'points']) }),
+    response: statusEnvelope(z.object({ orderNo, settledUsd: decimalString })),
+  },
+} as const;

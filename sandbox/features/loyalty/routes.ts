@@ -1,0 +1,43 @@
+import type { PointsKind } from '../../../runtime/http/contract/loyalty.ts';
+import { seoLanguage } from '../../content/seo.ts';
+import { CallError, type Define, ok } from '../../http.ts';
+import type { FeatureDeps } from '../feature.ts';
+import { formatMinor, formatSigned, USD_DECIMALS } from '../orders/money.ts';
+import { createWalletStore } from '../wallet/store.ts';
+import { VIP_RULES, vipLevelsIn } from './data.ts';
+import { createStanding } from './standing.ts';
+
+/** Read-only: the VIP table, an account's VIP standing, and its points from the wallet's ledger. */
+export function loyaltyRoutes(define: Define, { db, now }: FeatureDeps): void {
+  const wallet = createWalletStore(db);
+  const standing = createStanding(db);
+  const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
+  const signedIn = <T extends { uid: number }>(user: T | undefined): T => {
+    if (!user) throw new CallError(401, 401, 'login required');
+    return user;
+  };
+
+  define('vipLevels', (_input, { language }) =>
+    ok({ levels: vipLevelsIn(seoLanguage(language), usd), rules: VIP_RULES }),
+  );
+
+  define('vipStanding', (_input, { user }) => {
+    const me = signedIn(user);
+    return ok(standing(me.uid, me.vip_level, now()));
+  });
+
+  define('pointsSummary', ({ limit }, { user }) => {
+    const { uid } = signedIn(user);
+    return ok({
+      balance: usd(wallet.pointsCents(uid)),
+      movements: wallet.pointsMovements(uid, limit).map((entry) => ({
+        txId: entry.tx_id,
+        kind: entry.kind as PointsKind,
+        amount: formatSigned(entry.amount_cents, USD_DECIMALS),
+        reference: entry.reference,
+        at: new Date(entry.at).toISOString(),
+      })),
+      totalCount: wallet.pointsMovementCount(uid),
+    });
+  });
+}

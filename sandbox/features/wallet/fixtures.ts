@@ -1,0 +1,167 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { decimalString } from '../../../runtime/http/contract/orders.ts';
+import { hashSecret } from '../../accounts.ts';
+import { transaction } from '../../db.ts';
+import type { FeatureDeps } from '../feature.ts';
+import { formatMinor, parseMinor, USD_DECIMALS } from '../orders/money.ts';
+import { DAY_MS } from '../orders/status.ts';
+import { HOUSE_ADJUSTMENTS, userBalance, userPoints } from './ledger.ts';
+import { createWalletStore, toAccountCoupon } from './store.ts';
+
+const account = z.string().trim().toLowerCase().min(3).max(254);
+/** Money in fixtures is a decimal string too: never a float. */
+const usd = decimalString.refine((text) => parseMinor(text, USD_DECIMALS) !== undefined, 'at most 2 decimals');
+const fixtureCoupon = z
+  .object({
+    couponId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    name: z.string().min(1).max(60),
+    amountUsd: usd,
+    minSpendUsd: usd.default('0'),
+    goodsTypes: z
+      .array(z.union([z.literal(3), z.literal(5), z.literal(7)]))
+      .min(1)
+      .default([3, 5, 7]),
+    /** Days from now; 0 or less is expired already. */
+    expiresInDays: z.number().int().min(-3650).max(3650).default(30),
+    /** Already used by this order number. */
+    usedByOrder: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/)
+      .optional(),
+  })
+  .strict();
+const walletBody = z
+  .object({
+    account,
+    /** The balances the account ends up with (the difference is posted as one adjustment). */
+    balanceUsd: usd.optional(),
+    points: usd.optional(),
+    kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    /** 6 digits, or null to remove it. */
+    fundPassword: z
+      .string()
+      .regex(/^\d{6}$/, 'must be 6 digits')
+      .nullable()
+      .optional(),
+    /** Replaces the account's coupons. */
+    coupons: z.array(fixtureCoupon).max(20).optional(),
+  })
+  .strict();
+
+/**
+ * `POST /__sandbox/wallet` sets an account up for checkout (balances, points, KYC level, fund password, coupons);
+ * `GET /__sandbox/wallet?account=` answers its wallet with the ledger entries of its accounts; `GET /__sandbox/ledger`
+ * checks the whole ledger: every transaction and the total sum to zero.
+ */
+export function walletFixtures(app: Hono, { db, now, accounts }: FeatureDeps): void {
+  const wallet = createWalletStore(db);
+  const { ledger } = wallet;
+  const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
+    c.json({ status, message, result: null }, status);
+  const setKyc = db.prepare('UPDATE users SET auth_level = ? WHERE uid = ?');
+  const setFund = db.prepare('UPDATE users SET fund_password_hash = ? WHERE uid = ?');
+  const totals = db.prepare(
+    'SELECT COUNT(*) AS entries, COALESCE(SUM(amount_cents), 0) AS sumCents FROM ledger_entries',
+  );
+  const unbalanced = db.prepare(
+    'SELECT tx_id AS txId, SUM(amount_cents) AS sumCents FROM ledger_entries GROUP BY tx_id HAVING SUM(amount_cents) <> 0',
+  );
+
+  function view(uid: number) {
+    const user = accounts.byUid(uid);
+    return {
+      account: user?.email ?? null,
+      uid,
+      balanceUsd: formatMinor(wallet.balanceCents(uid), USD_DECIMALS),
+      pointsBalance: formatMinor(wallet.pointsCents(uid), USD_DECIMALS),
+      kycLevel: user?.auth_level ?? 0,
+      fundPasswordSet: Boolean(user?.fund_password_hash),
+      coupons: wallet.coupons(uid).map((row) => ({ ...toAccountCoupon(row), usedByOrder: row.used_by_order })),
+      addresses: wallet.addresses(uid, 'BTC').map((row) => ({
+        address: row.address,
+        label: row.label,
+        isDefault: row.is_default === 1,
+      })),
+      // Signed whole cents, oldest first: a test counts the debits of one payment.
+      entries: ledger.entries([userBalance(uid), userPoints(uid)]).map((entry) => ({
+        txId: entry.tx_id,
+        account: entry.account,
+        amountCents: entry.amount_cents,
+        kind: entry.kind,
+        reference: entry.reference,
+        at: new Date(entry.at).toISOString(),
+      })),
+    };
+  }
+
+  app.get('/__sandbox/wallet', (c) => {
+    const parsed = account.safeParse(c.req.query('account') ?? '');
+    if (!parsed.success) return bad(c, 'account: an email is required');
+    const user = accounts.find({ email: parsed.data });
+    return user ? c.json(view(user.uid)) : bad(c, `account: no account ${parsed.data}`, 404);
+  });
+
+  app.get('/__sandbox/ledger', (c) => c.json({ ...(totals.get() as object), unbalanced: unbalanced.all() }));
+
+  app.post('/__sandbox/wallet', async (c) => {
+    let body: unknown;
+    try {
+      const text = await c.req.text();
+      body = text.length > 64 * 1024 ? undefined : JSON.parse(text);
+    } catch {
+      return bad(c, 'body: malformed JSON');
+    }
+    const parsed = walletBody.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return bad(c, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+    }
+    const input = parsed.data;
+    const user = accounts.find({ email: input.account });
+    if (!user) return bad(c, `account: no account ${input.account}`, 404);
+    const ids = (input.coupons ?? []).flatMap((coupon) => (coupon.couponId ? [coupon.couponId] : []));
+    const taken = ids.findIndex(
+      (id, index) => ids.indexOf(id) !== index || (wallet.coupon(id)?.uid ?? user.uid) !== user.uid,
+    );
+    if (taken >= 0) return bad(c, `coupons: couponId ${ids[taken]} is taken`);
+    const at = now();
+    transaction(db, () => {
+      const balanceBy = input.balanceUsd === undefined ? 0 : cents(input.balanceUsd) - wallet.balanceCents(user.uid);
+      const pointsBy = input.points === undefined ? 0 : cents(input.points) - wallet.pointsCents(user.uid);
+      ledger.post('adjustment', 'fixture', at, [
+        { account: userBalance(user.uid), amountCents: balanceBy },
+        { account: userPoints(user.uid), amountCents: pointsBy },
+        { account: HOUSE_ADJUSTMENTS, amountCents: -(balanceBy + pointsBy) },
+      ]);
+      if (input.kycLevel !== undefined) setKyc.run(input.kycLevel, user.uid);
+      if (input.fundPassword !== undefined) {
+        setFund.run(input.fundPassword === null ? null : hashSecret(input.fundPassword), user.uid);
+      }
+      if (input.coupons) {
+        wallet.clearCoupons(user.uid);
+        input.coupons.forEach((coupon, index) => {
+          wallet.addCoupon(user.uid, {
+            couponId: coupon.couponId ?? `c-${user.uid}-${at}-${index + 1}`,
+            name: coupon.name,
+            amountCents: cents(coupon.amountUsd),
+            minSpendCents: cents(coupon.minSpendUsd),
+            goodsTypes: coupon.goodsTypes,
+            expireAt: at + coupon.expiresInDays * DAY_MS,
+            usedByOrder: coupon.usedByOrder,
+            usedAt: coupon.usedByOrder ? at : undefined,
+          });
+        });
+      }
+    });
+    return c.json(view(user.uid));
+  });
+}
+
+/** A decimal the schema checked already. */
+function cents(text: string): number {
+  return parseMinor(text, USD_DECIMALS) ?? 0;
+}

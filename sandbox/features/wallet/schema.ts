@@ -1,0 +1,46 @@
+/**
+ * The account's money and what it keeps for checkout. Money moves only through `ledger_entries`
+ * (ledger.ts): append-only, integer cents, each transaction summing to zero; balances are sums, never
+ * stored. Times in ms since the epoch.
+ */
+export const WALLET_MIGRATIONS: string[] = [
+  `CREATE TABLE ledger_entries (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     tx_id TEXT NOT NULL,
+     account TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents <> 0),
+     kind TEXT NOT NULL,
+     reference TEXT,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX ledger_account ON ledger_entries (account);
+   CREATE INDEX ledger_tx ON ledger_entries (tx_id);
+   CREATE TRIGGER ledger_append_only BEFORE UPDATE ON ledger_entries
+   BEGIN SELECT RAISE(ABORT, 'ledger entries are append-only'); END`,
+  `CREATE TABLE payout_addresses (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     coin TEXT NOT NULL,
+     address TEXT NOT NULL,
+     label TEXT NOT NULL,
+     is_default INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+     created_at INTEGER NOT NULL,
+     UNIQUE (uid, coin, address)
+   );
+   CREATE UNIQUE INDEX payout_addresses_default ON payout_addresses (uid, coin) WHERE is_default = 1`,
+  `CREATE TABLE coupons (
+     coupon_id TEXT PRIMARY KEY,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+     min_spend_cents INTEGER NOT NULL CHECK (min_spend_cents >= 0),
+     goods_types TEXT NOT NULL,
+     expire_at INTEGER NOT NULL,
+     used_by_order TEXT,
+     used_at INTEGER
+   );
+   CREATE INDEX coupons_user ON coupons (uid)`,
+];
+
+/** Children first, as the reset empties them in this order. */
+export const WALLET_TABLES = ['coupons', 'payout_addresses', 'ledger_entries'];

@@ -1,0 +1,15 @@
+import { pageRead } from '../../../runtime/query/index.ts';
+import { CASHIER_NOT_FOUND_STATUS, cashierQuery, checkoutInfoQuery } from '../../features/checkout/checkoutQueries.ts';
+import type { PageLoader } from '../../pageProps.ts';
+
+/** `/pay/{id}/{num}`: the plan and the account's checkout facts. */
+export const checkoutLoader: PageLoader = async (context) => {
+  if (context.params.id) await pageRead(context, checkoutInfoQuery(context.params.id));
+  return undefined;
+};
+
+/** `/pay/confirm/{orderNo}` and `/pay/detail/{orderNo}`: the order as the cashier sees it. */
+export const cashierLoader: PageLoader = async (context) => {
+  if (context.params.orderNo) await pageRead(context, cashierQuery(context.params.orderNo), CASHIER_NOT_FOUND_STATUS);
+  return undefined;
+};

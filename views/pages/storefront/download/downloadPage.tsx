@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { AppStoreLinks } from '../../../features/services/appStoreLinks.tsx';
+import { appLinksOf, appLinksQuery, noAppLinks } from '../../../features/services/serviceQueries.ts';
+import { ReadSection } from '../../../ui/readSection.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import '../../../features/services/services.css';
+
+/**
+ * `/download`: the app's store links and a QR code of the Android address, both from the dictionary
+ * (spec section 7: `web.config.url`), what the app does and what it needs. Mobile browsers never see
+ * it: the `toDownload` guard sends them to the app download page.
+ */
+export default function DownloadPage() {
+  const { t } = useLingui();
+  const links = useQuery(appLinksQuery());
+  return (
+    <div className="services-page">
+      <header className="services-hero">
+        <h1>
+          <Trans>Download the FuFu app</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Your plans, daily output, pool workers and wallet in your pocket, with an alert when something needs you.
+          </Trans>
+        </p>
+      </header>
+      <ReadSection
+        query={links}
+        label={t`App downloads`}
+        className="services-card"
+        skeleton={<Skeleton height="12rem" />}
+        isEmpty={noAppLinks}
+        empty={
+          <p>
+            <Trans>The download links are not available right now. Please try again later.</Trans>
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <h2>
+              <Trans>Get the app</Trans>
+            </h2>
+            <AppStoreLinks links={appLinksOf(data)} />
+            <p className="services-note">
+              <Trans>
+                Download the app only from these links or the official stores. We never send the app by email or chat.
+              </Trans>
+            </p>
+          </>
+        )}
+      </ReadSection>
+      <section aria-labelledby="download-features">
+        <h2 id="download-features">
+          <Trans>What the app does</Trans>
+        </h2>
+        <ul className="services-grid">
+          <li>
+            <h3>
+              <Trans>Plans and output</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Buy plans, including those sold only in the app, and see each day's output and the service-fee days left
+                on every order.
+              </Trans>
+            </p>
+          </li>
+          <li>
+            <h3>
+              <Trans>Pool and workers</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Hashrate and worker status of your pool sub-accounts, with a push alert when a worker goes offline.
+              </Trans>
+            </p>
+          </li>
+          <li>
+            <h3>
+              <Trans>Wallet</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Deposit, withdraw and follow payouts with their transaction IDs; confirm with your authenticator.
+              </Trans>
+            </p>
+          </li>
+          <li>
+            <h3>
+              <Trans>Rewards</Trans>
+            </h3>
+            <p>
+              <Trans>Daily check-in, tasks, FuFu Points and your invite link, always at hand.</Trans>
+            </p>
+          </li>
+        </ul>
+      </section>
+      <section className="services-card" aria-labelledby="download-requirements">
+        <h2 id="download-requirements">
+          <Trans>System requirements</Trans>
+        </h2>
+        <dl className="services-facts">
+          <div>
+            <dt>Android</dt>
+            <dd>
+              <Trans>Android 8.0 or later</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>iPhone</dt>
+            <dd>
+              <Trans>iOS 14 or later</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Storage</Trans>
+            </dt>
+            <dd>
+              <Trans>About 150 MB free</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Languages</Trans>
+            </dt>
+            <dd>English, Deutsch, Español, Français, 日本語, 한국어, 简体中文, 繁體中文</dd>
+          </div>
+        </dl>
+        <p className="services-note">
+          <Trans>
+            On Android, allow installs from your browser when you download the package directly; Google Play updates the
+            app by itself.
+          </Trans>
+        </p>
+      </section>
+    </div>
+  );
+}
