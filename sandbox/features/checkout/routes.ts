@@ -1,4 +1,5 @@
 import { isPayoutAddress } from '../../../runtime/domain/addresses.ts';
+import { couponProblem } from '../../../runtime/domain/checkout.ts';
 import {
   CASHIER_NETWORKS,
   type Cashier,
@@ -25,7 +26,7 @@ import {
   userBalance,
   userPoints,
 } from '../wallet/ledger.ts';
-import { couponTypes, couponUsable, createWalletStore, toAccountCoupon } from '../wallet/store.ts';
+import { couponUsable, createWalletStore, toAccountCoupon } from '../wallet/store.ts';
 import { COIN_DECIMALS, cashierAddressFor, rateCents } from './crypto.ts';
 import { type CashierAddressRow, createPayments, refuse } from './payments.ts';
 import { createTrialRules } from './trial.ts';
@@ -167,11 +168,11 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
       if (input.couponId !== undefined) {
         const coupon = wallet.coupon(input.couponId);
         const { hashrateFeeCents } = orderPrice(priceInput);
+        // Owned and unused here; expiry, plan type and minimum spend by the rule the form previews with.
         const applies =
           coupon?.uid === user.uid &&
-          couponUsable(coupon, at) &&
-          couponTypes(coupon).includes(goods.goods_type) &&
-          hashrateFeeCents >= coupon.min_spend_cents;
+          coupon.used_by_order === null &&
+          couponProblem(toAccountCoupon(coupon), goods.goods_type, hashrateFeeCents, at) === null;
         if (!applies) throw refuse(400, 'coupon');
         couponCents = coupon.amount_cents;
       }
