@@ -65,13 +65,17 @@ export async function holdCall(d: Driver, name: CallName, ms = 600): Promise<voi
 /**
  * Lets this browser's held replies go on now: a test holds a call long (so a loaded machine never
  * misses the waiting state) and releases it once it has seen that state. The call may still be on its
- * way to the sandbox (the page has other work first), so this waits a moment for it to be held.
+ * way to the sandbox (the page has other work first), so while a fault of this browser is still
+ * untaken and nothing is held yet, this waits a moment for the request to arrive.
  */
 export async function releaseCalls(d: Driver): Promise<void> {
   const scope = d.scope ? `?scope=${d.scope}` : '';
   for (let i = 0; i < 40; i++) {
-    const { held } = await d.sandbox<{ held: number }>('GET', `/__sandbox/faults${scope}`);
-    if (held > 0) break;
+    const { held, faults } = await d.sandbox<{ held: number; faults: { scope?: string }[] }>(
+      'GET',
+      `/__sandbox/faults${scope}`,
+    );
+    if (held > 0 || !faults.some((fault) => fault.scope === d.scope)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await d.sandbox('POST', '/__sandbox/faults', { release: true, ...(d.scope ? { scope: d.scope } : {}) });

@@ -2,7 +2,7 @@ import { type CheckoutValues, checkoutMachine } from '../../../machines/checkout
 import { ApiError } from '../../../runtime/http/client.ts';
 import { CHECKOUT_ERRORS, type CheckoutInfo } from '../../../runtime/http/contract/checkout.ts';
 import { sandboxPayoutAddress } from '../../../sandbox/features/orders/bech32.ts';
-import { failCall, holdCall, routeUrl } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, routeUrl } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { expectUrl, freshEmail, tokenByApi } from './accountSteps.ts';
 
@@ -95,7 +95,8 @@ export const spec: FlowSpec<typeof checkoutMachine> = {
   stateKey: (s) => JSON.stringify([s.value, Object.keys(s.context.fieldErrors)]),
 };
 
-const HOLD_MS = 500;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 const ADDRESS_LABEL = 'New BTC address';
 const AGREEMENT = /I have read and accept the/;
 const POINTS = 'Points to use (1 point = 1 USD)';
@@ -186,7 +187,7 @@ export const binding: FlowBinding<typeof checkoutMachine> = {
       await d.click('radio', /^Antpool/);
       await d.click('radio', /^F2Pool/);
     },
-    'xstate.done.actor.createOrder': async () => {},
-    'xstate.error.actor.createOrder': async () => {},
+    'xstate.done.actor.createOrder': releaseCalls,
+    'xstate.error.actor.createOrder': releaseCalls,
   },
 };

@@ -1,5 +1,5 @@
 import { type CoopField, type CoopValues, coopInquiryMachine } from '../../../machines/company/coopInquiryMachine.ts';
-import { failCall, holdCall, visitRoute } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, visitRoute } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 
 /** A complete inquiry, and one with a broken email and a message that is too short. */
@@ -45,7 +45,8 @@ const FIELD_MESSAGES: Partial<Record<CoopField, string>> = {
   email: 'Enter a valid email address.',
   message: 'Tell us a little more: at least 20 characters.',
 };
-const HOLD_MS = 500;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 
 /** The next reply of the call: held so "Sending…" shows, or failed when the path says so. */
 async function arrangeSend(d: Driver, next: PathEvent | undefined): Promise<void> {
@@ -125,7 +126,7 @@ export const binding: FlowBinding<typeof coopInquiryMachine> = {
     'coop.again': async (d) => {
       await d.click('button', 'Send another inquiry');
     },
-    'xstate.done.actor.sendAsk': async () => {},
-    'xstate.error.actor.sendAsk': async () => {},
+    'xstate.done.actor.sendAsk': releaseCalls,
+    'xstate.error.actor.sendAsk': releaseCalls,
   },
 };

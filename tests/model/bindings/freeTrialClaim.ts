@@ -1,7 +1,7 @@
 import { freeTrialClaimMachine, type TrialClaim } from '../../../machines/plans/freeTrialClaimMachine.ts';
 import { sandboxPayoutAddress } from '../../../sandbox/features/orders/bech32.ts';
 import { FREE_TRIAL_GOODS_ID } from '../../../sandbox/features/plans/seed.ts';
-import { failCall, holdCall, signIn, visitRoute } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, signIn, visitRoute } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { freshEmail, registerByApi } from './accountSteps.ts';
 
@@ -27,7 +27,8 @@ export const spec: FlowSpec<typeof freeTrialClaimMachine> = {
 
 const ADDRESS = 'BTC payout address';
 const TERMS = "I accept the trial's terms: one trial per account, output paid like any plan, nothing to pay.";
-const HOLD_MS = 500;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 
 /** The next reply of the claim: held so "Claiming…" shows, or failed when the path says so. */
 async function arrangeClaim(d: Driver, next: PathEvent | undefined): Promise<void> {
@@ -88,7 +89,7 @@ export const binding: FlowBinding<typeof freeTrialClaimMachine> = {
     'trial.edit': async (d) => {
       await d.fill(ADDRESS, sandboxPayoutAddress('model-trial-edited'));
     },
-    'xstate.done.actor.claimTrial': async () => {},
-    'xstate.error.actor.claimTrial': async () => {},
+    'xstate.done.actor.claimTrial': releaseCalls,
+    'xstate.error.actor.claimTrial': releaseCalls,
   },
 };

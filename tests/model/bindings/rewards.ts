@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import { type RewardCredited, rewardsMachine } from '../../../machines/rewards/rewardsMachine.ts';
 import type { MissionId } from '../../../runtime/http/contract/rewards.ts';
-import { failCall, holdCall, visitRoute } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, visitRoute } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { freshEmail, tokenByApi } from './accountSteps.ts';
 
@@ -11,7 +11,8 @@ const TITLES: Partial<Record<MissionId, string>> = {
   fundPassword: 'Set a fund password',
 };
 const POINTS: Partial<Record<MissionId, string>> = { kyc: '5', fundPassword: '1' };
-const HOLD_MS = 500;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 const FAULT = 'injected fault: HTTP 503';
 
 /** The path's own account (fresh per path: the Chromium sandbox is shared). */
@@ -142,9 +143,9 @@ export const binding: FlowBinding<typeof rewardsMachine> = {
     'rewards.dismiss': async (d, { before }) => {
       await d.click('button', before.matches('failed') ? 'Dismiss' : 'Close');
     },
-    'xstate.done.actor.checkIn': async () => {},
-    'xstate.error.actor.checkIn': async () => {},
-    'xstate.done.actor.claim': async () => {},
-    'xstate.error.actor.claim': async () => {},
+    'xstate.done.actor.checkIn': releaseCalls,
+    'xstate.error.actor.checkIn': releaseCalls,
+    'xstate.done.actor.claim': releaseCalls,
+    'xstate.error.actor.claim': releaseCalls,
   },
 };
