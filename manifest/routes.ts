@@ -368,7 +368,21 @@ export const routes = [
   { ...mobile, id: 'mobile.register.gift', path: '/mobile/register/gift' },
 
   // Other pages
-  { ...dashboard, id: 'pay.serviceFee', path: '/pay/serviceFee' },
+  {
+    ...dashboard,
+    id: 'pay.serviceFee',
+    path: '/pay/serviceFee',
+    view: 'serviceFeePay',
+    // The orders to pay for (all that take days when absent) and the days to start from.
+    search: z.object({
+      orders: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
+        .optional()
+        .catch(undefined),
+      days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
+    }),
+  },
   { ...dashboard, id: 'pay.coupons.purchaseOrder', path: '/pay/coupons/purchaseOrder' },
   {
     ...page,

@@ -179,6 +179,10 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/pay/detailPage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'cashierLoader'),
   ),
+  serviceFeePay: page(
+    () => import('./pages/pay/serviceFeePage.tsx'),
+    from(() => import('./pages/pay/payLoaders.ts'), 'serviceFeeLoader'),
+  ),
   pool: page(
     () => import('./pages/dashboard/pool/poolPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolLoader'),

@@ -13,6 +13,7 @@ import { planCalls } from './contract/plans.ts';
 import { poolCalls } from './contract/pool.ts';
 import { rewardsCalls } from './contract/rewards.ts';
 import { securityCalls } from './contract/security.ts';
+import { serviceFeeCalls } from './contract/serviceFee.ts';
 import { serviceCalls } from './contract/services.ts';
 
 /**
@@ -52,6 +53,7 @@ export const contract = {
   ...poolCalls,
   ...rewardsCalls,
   ...securityCalls,
+  ...serviceFeeCalls,
   ...serviceCalls,
 } as const;
 

@@ -9,6 +9,7 @@ import { ordersFeature } from './orders/index.ts';
 import { plansFeature } from './plans/index.ts';
 import { poolFeature } from './pool/index.ts';
 import { rewardsFeature } from './rewards/index.ts';
+import { serviceFeeFeature } from './serviceFee/index.ts';
 import { servicesFeature } from './services/index.ts';
 import { walletFeature } from './wallet/index.ts';
 
@@ -25,6 +26,7 @@ export const FEATURES: readonly SandboxFeature[] = [
   rewardsFeature,
   loyaltyFeature,
   checkoutFeature,
+  serviceFeeFeature,
   minersFeature,
   servicesFeature,
   academyFeature,

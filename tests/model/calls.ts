@@ -70,7 +70,8 @@ export async function holdCall(d: Driver, name: CallName, ms = 600): Promise<voi
  */
 export async function releaseCalls(d: Driver): Promise<void> {
   const scope = d.scope ? `?scope=${d.scope}` : '';
-  for (let i = 0; i < 40; i++) {
+  // Up to 8 s: a loaded machine may take that long to send it (a fault never taken costs the wait).
+  for (let i = 0; i < 160; i++) {
     const { held, faults } = await d.sandbox<{ held: number; faults: { scope?: string }[] }>(
       'GET',
       `/__sandbox/faults${scope}`,

@@ -59,7 +59,7 @@ export function orderPrice(input: PriceInput): Price {
 }
 
 /** TH/100 × (fee/10000 USD) × days, in cents: the product is in 1/10^6 USD, so divide by 10^4. */
-function feeCents(thHundredths: number, feePerThDay: number, days: number): number {
+export function feeCents(thHundredths: number, feePerThDay: number, days: number): number {
   for (const value of [thHundredths, feePerThDay, days]) {
     if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`not a whole, non-negative number: ${value}`);
   }

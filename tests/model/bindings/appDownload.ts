@@ -1,4 +1,5 @@
 import { appDownloadMachine } from '../../../machines/shell/appDownloadMachine.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 
 /**
@@ -12,7 +13,8 @@ export const spec: FlowSpec<typeof appDownloadMachine> = {
 };
 
 const DICTIONARY = '/v1/app/common/dictionary/list';
-const HOLD_MS = 600;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 const QR = 'Scan to download the Android app';
 
 /** The dictionary reply is held so loading is on screen (and fails when the path says so). */
@@ -54,7 +56,7 @@ export const binding: FlowBinding<typeof appDownloadMachine> = {
     },
   },
   events: {
-    'xstate.done.actor.loadAndroidUrl': async () => {},
-    'xstate.error.actor.loadAndroidUrl': async () => {},
+    'xstate.done.actor.loadAndroidUrl': releaseCalls,
+    'xstate.error.actor.loadAndroidUrl': releaseCalls,
   },
 };

@@ -1,4 +1,5 @@
 import { bottomAdMachine } from '../../../machines/shell/bottomAdMachine.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /**
@@ -13,7 +14,8 @@ export const spec: FlowSpec<typeof bottomAdMachine> = {
 };
 
 const BANNER = '/v1/app/common/banner/query';
-const HOLD_MS = 600;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 const OFFER = 'Offer';
 
 async function pageShown(d: Driver): Promise<void> {
@@ -59,7 +61,7 @@ export const binding: FlowBinding<typeof bottomAdMachine> = {
     },
   },
   events: {
-    'xstate.done.actor.loadBanner': async () => {},
+    'xstate.done.actor.loadBanner': releaseCalls,
     // The failing reply was taken by the page's call (the fault is used up) before the page is looked at.
     'xstate.error.actor.loadBanner': async (d) => {
       for (let i = 0; i < 40; i++) {

@@ -1,5 +1,6 @@
 import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import { policyModalMachine } from '../../../machines/shell/policyModalMachine.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 
 /** The footer's privacy and terms links: the agreement loads in the modal, fails and is retried, is closed. */
@@ -15,7 +16,8 @@ export const spec: FlowSpec<typeof policyModalMachine> = {
 };
 
 const DETAIL = '/v1/app/common/agreement/detail';
-const HOLD_MS = 600;
+/** Held until the waiting state is seen, then released (`releaseCalls`): under the client's 10 s timeout. */
+const HOLD_MS = 8000;
 
 /** The footer button, the modal's title before the text arrives, the document's own title and a section of it. */
 const DOCS: Record<string, { link: string; fallback: string; title: string; section: string }> = {
@@ -96,7 +98,7 @@ export const binding: FlowBinding<typeof policyModalMachine> = {
       await d.click('button', 'Close');
       await d.advance(MODAL_ANIMATION_MS);
     },
-    'xstate.done.actor.loadAgreement': async () => {},
-    'xstate.error.actor.loadAgreement': async () => {},
+    'xstate.done.actor.loadAgreement': releaseCalls,
+    'xstate.error.actor.loadAgreement': releaseCalls,
   },
 };

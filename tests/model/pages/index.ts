@@ -6,7 +6,7 @@ import { easyPlans, freeTrial } from './easyFree.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
-import { orderDetail, orderList } from './orders.ts';
+import { orderDetail, orderList, serviceFeePayPage } from './orders.ts';
 import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
 import { taskPage } from './rewards.ts';
@@ -25,6 +25,7 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   newsArticle,
   orderList,
   orderDetail,
+  serviceFeePayPage,
   planDetail,
   easyPlans,
   freeTrial,

@@ -58,3 +58,21 @@ export const orderDetail: PageLifecycle = {
     await d.expectVisible('region', 'Price breakdown');
   },
 };
+
+/** `/pay/serviceFee`: the running order's days left and their price, ready to pay. */
+export const serviceFeePayPage: PageLifecycle = {
+  route: 'pay.serviceFee',
+  read: 'serviceFeeInfo',
+  region: 'Service fee payment',
+  outcomes: ['loaded'],
+  prepare: async (d) => {
+    await accountWithOrders(d, 'loaded');
+    return routeUrl('pay.serviceFee', {}, { search: { orders: orderNo } });
+  },
+  loaded: async (d) => {
+    await d.expectVisible('link', orderNo);
+    await d.expectText('12 days');
+    // 2 units of 200 TH at 0.0499 USD per TH per day, 30 days.
+    await d.expectVisible('button', 'Pay $598.80');
+  },
+};

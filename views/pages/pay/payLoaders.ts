@@ -1,5 +1,6 @@
 import { pageRead } from '../../../runtime/query/index.ts';
 import { CASHIER_NOT_FOUND_STATUS, cashierQuery, checkoutInfoQuery } from '../../features/checkout/checkoutQueries.ts';
+import { serviceFeeInfoQuery } from '../../features/serviceFee/serviceFeeQueries.ts';
 import type { PageLoader } from '../../pageProps.ts';
 
 /** `/pay/{id}/{num}`: the plan and the account's checkout facts. */
@@ -11,5 +12,11 @@ export const checkoutLoader: PageLoader = async (context) => {
 /** `/pay/confirm/{orderNo}` and `/pay/detail/{orderNo}`: the order as the cashier sees it. */
 export const cashierLoader: PageLoader = async (context) => {
   if (context.params.orderNo) await pageRead(context, cashierQuery(context.params.orderNo), CASHIER_NOT_FOUND_STATUS);
+  return undefined;
+};
+
+/** `/pay/serviceFee`: the orders that take more service-fee days (those of `?orders=`, or all) and the funds. */
+export const serviceFeeLoader: PageLoader = async (context) => {
+  await pageRead(context, serviceFeeInfoQuery(context.search.orders as string | undefined));
   return undefined;
 };

@@ -207,6 +207,14 @@ function OrderDetailView({ order, at }: { order: OrderDetail; at: LinkContext })
           )}{' '}
           {!allInclusive && <ServiceFeeDays order={order} autoDeduct={order.autoDeduct} />}
         </p>
+        {!allInclusive && (order.status === 'running' || order.status === 'pendingStart') && (
+          <SiteLink
+            className="button button-primary"
+            href={hrefFor('pay.serviceFee', {}, at, { search: { orders: order.orderNo } })}
+          >
+            <Trans>Pay service fee</Trans>
+          </SiteLink>
+        )}
       </section>
 
       {(order.payments.length > 0 || order.remainUsd !== '0.00') && (

@@ -88,7 +88,24 @@ export default function OrdersPage({ route, search }: PageProps) {
         }),
         col.accessor('serviceFeeDaysLeft', {
           header: () => <Trans>Service fee days left</Trans>,
-          cell: (info) => <ServiceFeeDays order={info.row.original} />,
+          cell: (info) => {
+            const order = info.row.original;
+            const payable =
+              order.serviceFeeDaysLeft !== null && (order.status === 'running' || order.status === 'pendingStart');
+            return (
+              <>
+                <ServiceFeeDays order={order} />
+                {payable && (
+                  <SiteLink
+                    className="text-link"
+                    href={hrefFor('pay.serviceFee', {}, route, { search: { orders: order.orderNo } })}
+                  >
+                    <Trans>Pay service fee</Trans>
+                  </SiteLink>
+                )}
+              </>
+            );
+          },
         }),
         col.accessor('createdAt', {
           header: () => <Trans>Created (UTC)</Trans>,
