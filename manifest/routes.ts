@@ -42,6 +42,16 @@ export const WORKER_SORT_VALUES = [
  * efficiency, price per TH, unit price or the earliest start. Sold-out batches stay last in each.
  */
 export const MINER_SALE_SORT_VALUES = ['recommended', 'efficiency', 'pricePerTh', 'unitPrice', 'startDate'] as const;
+/** Service-fee payment: the orders to pay for (all that take days when absent) and the days to start from. */
+const serviceFeeSearch = z.object({
+  orders: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
+    .optional()
+    .catch(undefined),
+  days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
+});
+
 /** A sub-account name in a search param: anything else is "the first sub-account". */
 const subAccountParam = z
   .string()
@@ -356,8 +366,15 @@ export const routes = [
   },
   { ...dashboard, id: 'dashboard.wallet', path: '/dashboard/wallet' },
   { ...dashboard, id: 'dashboard.wallet.history', path: '/dashboard/wallet/history' },
-  { ...dashboard, id: 'dashboard.serviceFee', path: '/dashboard/serviceFee' },
-  { ...dashboard, id: 'dashboard.serviceFee.batchServiceFee', path: '/dashboard/serviceFee/batchServiceFee' },
+  { ...dashboard, id: 'dashboard.serviceFee', path: '/dashboard/serviceFee', view: 'serviceFees' },
+  {
+    ...dashboard,
+    id: 'dashboard.serviceFee.batchServiceFee',
+    path: '/dashboard/serviceFee/batchServiceFee',
+    // Every order that takes days, on the payment form (the same view as /pay/serviceFee).
+    view: 'serviceFeePay',
+    search: serviceFeeSearch,
+  },
 
   // Mobile pages: desktop visitors go to the web twin
   { ...mobile, id: 'mobile.branding-download', path: '/mobile/branding-download' },
@@ -373,15 +390,7 @@ export const routes = [
     id: 'pay.serviceFee',
     path: '/pay/serviceFee',
     view: 'serviceFeePay',
-    // The orders to pay for (all that take days when absent) and the days to start from.
-    search: z.object({
-      orders: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
-        .optional()
-        .catch(undefined),
-      days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
-    }),
+    search: serviceFeeSearch,
   },
   { ...dashboard, id: 'pay.coupons.purchaseOrder', path: '/pay/coupons/purchaseOrder' },
   {

@@ -179,6 +179,10 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/pay/detailPage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'cashierLoader'),
   ),
+  serviceFees: page(
+    () => import('./pages/dashboard/serviceFee/serviceFeesPage.tsx'),
+    from(() => import('./pages/dashboard/serviceFee/serviceFeeLoaders.ts'), 'serviceFeesLoader'),
+  ),
   serviceFeePay: page(
     () => import('./pages/pay/serviceFeePage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'serviceFeeLoader'),

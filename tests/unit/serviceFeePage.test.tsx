@@ -105,4 +105,35 @@ describe('paying service fees (/pay/serviceFee)', { timeout: 30_000 }, () => {
     await d.visit('/pay/serviceFee?orders=%3Cscript%3E&days=-4');
     expect(await screen.findByRole('button', { name: 'Pay $299.40' }, WAIT)).toBeTruthy();
   });
+
+  it('the dashboard lists the orders with their days, pays for the chosen ones together, and records the payment', async () => {
+    const [a, b] = await ordersFor([
+      { goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 2 },
+      { goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 20 },
+    ]);
+    await d.visit(routeUrl('dashboard.serviceFee', {}));
+    const table = await screen.findByRole('table', { name: 'Orders taking service-fee days' }, WAIT);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('note').textContent).toContain('1 of your plans are suspended or have fewer than 3');
+    expect((screen.getByRole('button', { name: 'Pay for the chosen orders (0)' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: `Choose ${a}` }));
+    fireEvent.click(screen.getByRole('checkbox', { name: `Choose ${b}` }));
+    const pay = await screen.findByRole('link', { name: 'Pay for the chosen orders (2)' }, WAIT);
+    expect(pay.getAttribute('href')).toBe(`/pay/serviceFee?orders=${a}%2C${b}`);
+    expect(await screen.findByText('No service-fee payments yet.', {}, WAIT)).toBeTruthy();
+    // Pay 7 days for both, then the record lists them.
+    await d.sandbox('POST', '/__sandbox/wallet', { account, balanceUsd: '500.00' });
+    await d.visit(routeUrl('pay.serviceFee', {}, { search: { orders: `${a},${b}`, days: 7 } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $139.72' }, WAIT));
+    const dialog = await screen.findByRole('dialog', { name: 'Security verification' }, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('Fund password'), { target: { value: '135790' } });
+    await screen.findByRole('heading', { name: 'Service fee paid' }, WAIT);
+    await d.visit(routeUrl('dashboard.serviceFee', {}));
+    const records = await screen.findByRole('table', { name: 'Service-fee payments' }, WAIT);
+    await waitFor(() => expect(within(records).getAllByRole('row')).toHaveLength(2), WAIT);
+    expect(records.textContent).toContain(`${a} · 7 days`);
+    expect(records.textContent).toContain('$139.72');
+  });
 });

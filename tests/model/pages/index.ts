@@ -6,7 +6,7 @@ import { easyPlans, freeTrial } from './easyFree.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
-import { orderDetail, orderList, serviceFeePayPage } from './orders.ts';
+import { orderDetail, orderList, serviceFeePayPage, serviceFeesPage } from './orders.ts';
 import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
 import { taskPage } from './rewards.ts';
@@ -26,6 +26,7 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   orderList,
   orderDetail,
   serviceFeePayPage,
+  serviceFeesPage,
   planDetail,
   easyPlans,
   freeTrial,

@@ -76,3 +76,19 @@ export const serviceFeePayPage: PageLifecycle = {
     await d.expectVisible('button', 'Pay $598.80');
   },
 };
+
+/** `/dashboard/serviceFee`: the orders taking days; none is the empty table. */
+export const serviceFeesPage: PageLifecycle = {
+  route: 'dashboard.serviceFee',
+  read: 'serviceFeeInfo',
+  region: 'Orders taking service-fee days',
+  outcomes: ['loaded'],
+  prepare: async (d) => {
+    await accountWithOrders(d, 'loaded');
+    return routeUrl('dashboard.serviceFee', {});
+  },
+  loaded: async (d) => {
+    await d.expectVisible('link', orderNo);
+    await d.expectVisible('button', 'Pay for the chosen orders (0)');
+  },
+};
