@@ -24,6 +24,10 @@ const academySearch = z.object({
 });
 /** The order tabs: every status of the API contract, plus all (tests/types keeps them equal). */
 export const ORDER_TAB_VALUES = ['all', 'unpaid', 'pendingStart', 'running', 'ended', 'cancelled'] as const;
+/** The dashboard's points history filters and coupon status tabs (runtime/http/contract/loyalty.ts), the invite history tabs. */
+export const POINTS_TAB_VALUES = ['all', 'earned', 'spent', 'expired'] as const;
+export const COUPON_TAB_VALUES = ['all', 'usable', 'used', 'expired'] as const;
+export const INVITE_HISTORY_TAB_VALUES = ['friends', 'rewards'] as const;
 /** The pool chart's ranges and the worker list's filters and sort columns (runtime/http/contract/pool.ts). */
 export const POOL_RANGE_VALUES = ['24h', '7d', '30d'] as const;
 export const WORKER_FILTER_VALUES = ['all', 'online', 'offline', 'invalid'] as const;
@@ -59,6 +63,15 @@ const subAccountParam = z
   .optional()
   .catch(undefined);
 const poolRange = z.enum(POOL_RANGE_VALUES).catch('24h');
+/** The hashrate charts' ranges and units (runtime/http/contract/hashrate.ts OUTPUT_RANGES; a unit test keeps them equal). */
+export const OUTPUT_RANGE_VALUES = ['7d', '30d', '90d', 'all'] as const;
+export const OUTPUT_UNIT_VALUES = ['BTC', 'USD'] as const;
+/** A UTC day in a search param (`2026-02-20`): anything else is no bound. */
+const utcDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
 /** The supplier directory's regions (runtime/http/contract/services.ts; tests/unit/sandboxServices.test.ts keeps them equal). */
 export const SUPPLIER_REGION_VALUES = [
   'northAmerica',
@@ -257,7 +270,13 @@ export const routes = [
 
   // Dashboard pages
   { ...dashboard, id: 'dashboard.address', path: '/dashboard/address' },
-  { ...dashboard, id: 'dashboard.coupon', path: '/dashboard/coupon' },
+  {
+    ...dashboard,
+    id: 'dashboard.coupon',
+    path: '/dashboard/coupon',
+    view: 'dashboardCoupons',
+    search: z.object({ status: z.enum(COUPON_TAB_VALUES).catch('all') }),
+  },
   { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate' },
   { ...dashboard, id: 'dashboard.hosting', path: '/dashboard/hosting' },
   {
@@ -274,8 +293,8 @@ export const routes = [
     params: [optional('orderNo')],
     view: 'orderDetail',
   },
-  { ...dashboard, id: 'dashboard.rewards', path: '/dashboard/rewards' },
-  { ...dashboard, id: 'dashboard.setting', path: '/dashboard/setting' },
+  { ...dashboard, id: 'dashboard.rewards', path: '/dashboard/rewards', view: 'dashboardRewards' },
+  { ...dashboard, id: 'dashboard.setting', path: '/dashboard/setting', view: 'settings' },
   { ...dashboard, id: 'dashboard.coupons', path: '/dashboard/coupons' },
   { ...dashboard, id: 'dashboard.coupons.importCouponGuides', path: '/dashboard/coupons/importCouponGuides' },
   { ...dashboard, id: 'dashboard.coupons.stocksOpLog', path: '/dashboard/coupons/stocksOpLog' },
@@ -298,14 +317,44 @@ export const routes = [
     path: '/dashboard/coupons/soldOrderDetail/{delegateId}',
     params: [optional('delegateId')],
   },
-  { ...dashboard, id: 'dashboard.hashrate', path: '/dashboard/hashrate' },
-  { ...dashboard, id: 'dashboard.hashrate.output', path: '/dashboard/hashrate/output' },
-  { ...dashboard, id: 'dashboard.invite', path: '/dashboard/invite' },
-  { ...dashboard, id: 'dashboard.invite.history', path: '/dashboard/invite/history' },
-  { ...dashboard, id: 'dashboard.kyc', path: '/dashboard/kyc' },
-  { ...dashboard, id: 'dashboard.kyc.kycBase', path: '/dashboard/kyc/kycBase' },
-  { ...dashboard, id: 'dashboard.kyc.kycEnterprise', path: '/dashboard/kyc/kycEnterprise' },
-  { ...dashboard, id: 'dashboard.kyc.supplement', path: '/dashboard/kyc/supplement' },
+  {
+    ...dashboard,
+    id: 'dashboard.hashrate',
+    path: '/dashboard/hashrate',
+    view: 'hashrate',
+    search: z.object({
+      range: z.enum(OUTPUT_RANGE_VALUES).catch('30d'),
+      unit: z.enum(OUTPUT_UNIT_VALUES).catch('BTC'),
+    }),
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.hashrate.output',
+    path: '/dashboard/hashrate/output',
+    view: 'hashrateOutput',
+    search: z.object({
+      order: z
+        .string()
+        .regex(new RegExp(`^${SLUG}$`))
+        .max(40)
+        .optional()
+        .catch(undefined),
+      from: utcDay,
+      to: utcDay,
+    }),
+  },
+  { ...dashboard, id: 'dashboard.invite', path: '/dashboard/invite', view: 'dashboardInvite' },
+  {
+    ...dashboard,
+    id: 'dashboard.invite.history',
+    path: '/dashboard/invite/history',
+    view: 'dashboardInviteHistory',
+    search: z.object({ tab: z.enum(INVITE_HISTORY_TAB_VALUES).catch('friends'), page: pageNumber }),
+  },
+  { ...dashboard, id: 'dashboard.kyc', path: '/dashboard/kyc', view: 'kyc' },
+  { ...dashboard, id: 'dashboard.kyc.kycBase', path: '/dashboard/kyc/kycBase', view: 'kycBase' },
+  { ...dashboard, id: 'dashboard.kyc.kycEnterprise', path: '/dashboard/kyc/kycEnterprise', view: 'kycEnterprise' },
+  { ...dashboard, id: 'dashboard.kyc.supplement', path: '/dashboard/kyc/supplement', view: 'kycSupplement' },
   { ...dashboard, id: 'dashboard.loanService', path: '/dashboard/loanService' },
   { ...dashboard, id: 'dashboard.loanService.LTV', path: '/dashboard/loanService/LTV' },
   {
@@ -320,8 +369,14 @@ export const routes = [
     path: '/dashboard/loanService/repayDetail/{orderNo}',
     params: [optional('orderNo')],
   },
-  { ...dashboard, id: 'dashboard.points', path: '/dashboard/points' },
-  { ...dashboard, id: 'dashboard.points.plan', path: '/dashboard/points/plan' },
+  {
+    ...dashboard,
+    id: 'dashboard.points',
+    path: '/dashboard/points',
+    view: 'dashboardPoints',
+    search: z.object({ type: z.enum(POINTS_TAB_VALUES).catch('all'), page: pageNumber }),
+  },
+  { ...dashboard, id: 'dashboard.points.plan', path: '/dashboard/points/plan', view: 'dashboardPointsPlan' },
   {
     ...dashboard,
     id: 'dashboard.pool',

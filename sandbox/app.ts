@@ -32,6 +32,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const clock = options.now ?? Date.now;
   let offset = 0; // moved by POST /__sandbox/clock, for browser tests that cannot inject a clock
   const now = () => clock() + offset;
+  const advanceClock = (ms: number) => {
+    offset += ms;
+  };
   const db = openDatabase(options.dbPath, now);
   const accounts = createAccounts(db, now);
   const outbox = createOutbox(db, now);
@@ -52,7 +55,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   taskRoutes(define, { tasks });
   for (const feature of FEATURES) {
     feature.routes(define, { db, now, accounts });
-    feature.fixtures?.(app, { db, now, accounts });
+    feature.fixtures?.(app, { db, now, accounts, advanceClock });
   }
   devRoutes(app, {
     db,
@@ -69,9 +72,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       challenges.setRules(defaultRules());
       Object.assign(cms, { bottomAd: true, downloadUrls: true });
     },
-    advanceClock: (ms) => {
-      offset += ms;
-    },
+    advanceClock,
   });
   widgetRoutes(app, { db });
 

@@ -3,6 +3,7 @@ import { CHECKOUT_ERRORS } from '../runtime/http/contract/checkout.ts';
 import { AUTH_METHODS, contract, STATUS, TASK_TYPES, type Task } from '../runtime/http/contract.ts';
 import type { UserRow } from './accounts.ts';
 import type { Database } from './db.ts';
+import { createAccountVerification } from './features/settings/verify.ts';
 import type { TaskSpec, Tasks } from './tasks.ts';
 
 const callName = z.string().refine((name) => Object.hasOwn(contract, name), 'is not a call of the contract');
@@ -60,6 +61,8 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
   let exempt = new Set<string>();
   const log = db.prepare('INSERT INTO request_log (call_name, account_key, at) VALUES (?, ?, ?)');
   const count = db.prepare('SELECT COUNT(*) AS n FROM request_log WHERE account_key = ? AND call_name = ? AND at > ?');
+  // Settings changes and payments ask for what the account has and chose (features/settings/verify.ts).
+  const accountVerification = createAccountVerification(db);
 
   return {
     rules: () => rules,
@@ -89,7 +92,8 @@ export function createChallenges(db: Database, now: () => number, tasks: Tasks) 
         return outcome.status === STATUS.ok ? { kind: 'proceed' } : { kind: 'blocked', ...outcome };
       }
       log.run(name, accountKey, now());
-      const always = ALWAYS_VERIFIED[name];
+      const always = user ? (accountVerification(name, user) ?? ALWAYS_VERIFIED[name]) : undefined;
+      if (always && 'refuse' in always) return { kind: 'blocked', status: 403, message: always.refuse };
       if (always && user) {
         // Without a fund password there is nothing to verify with: the client offers to set one.
         if (always.authMethod?.includes('pay') && !user.fund_password_hash) {

@@ -49,6 +49,22 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/storefront/topic/cloudMiningTopicPage.tsx'),
     from(() => import('./pages/storefront/topic/topicLoaders.ts'), 'cloudMiningTopicLoader'),
   ),
+  kyc: page(
+    () => import('./pages/dashboard/kyc/kycPage.tsx'),
+    from(() => import('./pages/dashboard/kyc/kycLoaders.ts'), 'kycLoader'),
+  ),
+  kycBase: page(
+    () => import('./pages/dashboard/kyc/kycBasePage.tsx'),
+    from(() => import('./pages/dashboard/kyc/kycLoaders.ts'), 'kycBaseLoader'),
+  ),
+  kycEnterprise: page(
+    () => import('./pages/dashboard/kyc/kycEnterprisePage.tsx'),
+    from(() => import('./pages/dashboard/kyc/kycLoaders.ts'), 'kycEnterpriseLoader'),
+  ),
+  kycSupplement: page(
+    () => import('./pages/dashboard/kyc/kycSupplementPage.tsx'),
+    from(() => import('./pages/dashboard/kyc/kycLoaders.ts'), 'kycSupplementLoader'),
+  ),
   protocol: page(
     () => import('./pages/storefront/protocol/protocolPage.tsx'),
     from(() => import('./pages/storefront/protocol/protocolLoaders.ts'), 'protocolLoader'),
@@ -146,6 +162,14 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/storefront/news/newsH5Page.tsx'),
     from(() => import('./pages/storefront/news/newsLoaders.ts'), 'newsH5Loader'),
   ),
+  hashrate: page(
+    () => import('./pages/dashboard/hashrate/hashratePage.tsx'),
+    from(() => import('./pages/dashboard/hashrate/hashrateLoaders.ts'), 'hashrateLoader'),
+  ),
+  hashrateOutput: page(
+    () => import('./pages/dashboard/hashrate/hashrateOutputPage.tsx'),
+    from(() => import('./pages/dashboard/hashrate/hashrateLoaders.ts'), 'hashrateOutputLoader'),
+  ),
   orders: page(
     () => import('./pages/dashboard/order/ordersPage.tsx'),
     from(() => import('./pages/dashboard/order/orderLoaders.ts'), 'ordersLoader'),
@@ -153,6 +177,10 @@ export const pages: Record<ViewName, PageModule> = {
   orderDetail: page(
     () => import('./pages/dashboard/order/orderDetailPage.tsx'),
     from(() => import('./pages/dashboard/order/orderLoaders.ts'), 'orderDetailLoader'),
+  ),
+  settings: page(
+    () => import('./pages/dashboard/setting/settingsPage.tsx'),
+    from(() => import('./pages/dashboard/setting/settingsLoaders.ts'), 'settingsLoader'),
   ),
   easy: page(
     () => import('./pages/storefront/easy/easyPage.tsx'),
@@ -198,6 +226,30 @@ export const pages: Record<ViewName, PageModule> = {
   poolAccount: page(
     () => import('./pages/dashboard/pool/poolAccountPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolAccountLoader'),
+  ),
+  dashboardInvite: page(
+    () => import('./pages/dashboard/invite/invitePage.tsx'),
+    from(() => import('./pages/dashboard/invite/inviteLoaders.ts'), 'inviteLoader'),
+  ),
+  dashboardInviteHistory: page(
+    () => import('./pages/dashboard/invite/inviteHistoryPage.tsx'),
+    from(() => import('./pages/dashboard/invite/inviteLoaders.ts'), 'inviteHistoryLoader'),
+  ),
+  dashboardRewards: page(
+    () => import('./pages/dashboard/rewards/rewardsPage.tsx'),
+    from(() => import('./pages/dashboard/rewards/rewardsLoaders.ts'), 'rewardsLoader'),
+  ),
+  dashboardCoupons: page(
+    () => import('./pages/dashboard/coupon/couponPage.tsx'),
+    from(() => import('./pages/dashboard/coupon/couponLoaders.ts'), 'couponLoader'),
+  ),
+  dashboardPoints: page(
+    () => import('./pages/dashboard/points/pointsPage.tsx'),
+    from(() => import('./pages/dashboard/points/pointsLoaders.ts'), 'pointsLoader'),
+  ),
+  dashboardPointsPlan: page(
+    () => import('./pages/dashboard/points/pointsPlanPage.tsx'),
+    from(() => import('./pages/dashboard/points/pointsLoaders.ts'), 'pointsPlanLoader'),
   ),
 };
 

@@ -75,3 +75,31 @@ export function btcOfSats(sats: number): Big {
 export function usdCentsOfSats(sats: number, btcPriceUsd: DecimalInput): number {
   return btcOfSats(sats).times(nonNegative(btcPriceUsd, 'BTC price')).times(100).round(0, Big.roundDown).toNumber();
 }
+
+/** Basis points (hundredths of a percent) in a whole: a pool fee of 250 bp is 2.5%, an uptime of 10000 bp is 100%. */
+export const BASIS_POINTS = 10_000;
+
+/**
+ * A day of a plan's output as the service settles it, in whole satoshis rounded down:
+ * TH × output per TH × (1 − pool fee) × uptime. Exact: the fee and uptime are integer basis points and the
+ * only rounding is the final one, so a day's figure never depends on how it is computed.
+ */
+export function settledDaySats(network: NetworkFigures, th: DecimalInput, poolFeeBp: number, uptimeBp: number): number {
+  for (const [name, value] of [
+    ['pool fee', poolFeeBp],
+    ['uptime', uptimeBp],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0 || value > BASIS_POINTS) {
+      throw new RangeError(`${name} must be whole basis points from 0 to ${BASIS_POINTS}: ${value}`);
+    }
+  }
+  const sats = outputBtc(network, th, 1)
+    .times(SATS_PER_BTC)
+    .times(BASIS_POINTS - poolFeeBp)
+    .times(uptimeBp)
+    .div(BASIS_POINTS * BASIS_POINTS)
+    .round(0, Big.roundDown)
+    .toNumber();
+  if (!Number.isSafeInteger(sats)) throw new RangeError('output too large to count in satoshis');
+  return sats;
+}

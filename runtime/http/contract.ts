@@ -4,6 +4,9 @@ import { challengeCalls } from './contract/challenges.ts';
 import { checkoutCalls } from './contract/checkout.ts';
 import { commonCalls } from './contract/common.ts';
 import { companyCalls } from './contract/company.ts';
+import { hashrateCalls } from './contract/hashrate.ts';
+import { inviteCalls } from './contract/invites.ts';
+import { kycCalls } from './contract/kyc.ts';
 import { loyaltyCalls } from './contract/loyalty.ts';
 import { messageCalls } from './contract/messages.ts';
 import { minerCalls } from './contract/miners.ts';
@@ -15,6 +18,7 @@ import { rewardsCalls } from './contract/rewards.ts';
 import { securityCalls } from './contract/security.ts';
 import { serviceFeeCalls } from './contract/serviceFee.ts';
 import { serviceCalls } from './contract/services.ts';
+import { settingsCalls } from './contract/settings.ts';
 
 /**
  * The API contract: one request and one response schema per call, shared by the
@@ -44,6 +48,9 @@ export const contract = {
   ...checkoutCalls,
   ...commonCalls,
   ...companyCalls,
+  ...hashrateCalls,
+  ...kycCalls,
+  ...inviteCalls,
   ...loyaltyCalls,
   ...messageCalls,
   ...minerCalls,
@@ -55,6 +62,7 @@ export const contract = {
   ...securityCalls,
   ...serviceFeeCalls,
   ...serviceCalls,
+  ...settingsCalls,
 } as const;
 
 export type Contract = typeof contract;

@@ -9,6 +9,8 @@ export interface FeatureDeps {
   /** The sandbox clock (ms since the epoch), moved by POST /__sandbox/clock. */
   now: () => number;
   accounts: Accounts;
+  /** Moves the sandbox clock forward (fixtures only: the mining feature's day steps); the app always passes it. */
+  advanceClock?: (ms: number) => void;
 }
 
 /**

@@ -2,8 +2,11 @@ import { academyFeature } from './academy/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { companyFeature } from './company/index.ts';
 import type { SandboxFeature } from './feature.ts';
+import { invitesFeature } from './invites/index.ts';
+import { kycFeature } from './kyc/index.ts';
 import { loyaltyFeature } from './loyalty/index.ts';
 import { minersFeature } from './miners/index.ts';
+import { miningFeature } from './mining/index.ts';
 import { newsFeature } from './news/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { plansFeature } from './plans/index.ts';
@@ -11,6 +14,7 @@ import { poolFeature } from './pool/index.ts';
 import { rewardsFeature } from './rewards/index.ts';
 import { serviceFeeFeature } from './serviceFee/index.ts';
 import { servicesFeature } from './services/index.ts';
+import { settingsFeature } from './settings/index.ts';
 import { walletFeature } from './wallet/index.ts';
 
 /** Every feature of the sandbox, in migration and seed order. */
@@ -30,4 +34,10 @@ export const FEATURES: readonly SandboxFeature[] = [
   minersFeature,
   servicesFeature,
   academyFeature,
+  // After orders and the wallet: settles the orders and pays into the ledger.
+  miningFeature,
+  kycFeature,
+  // Last: its seed adds alice's invited friends and their orders after every other seeded order.
+  invitesFeature,
+  settingsFeature,
 ];

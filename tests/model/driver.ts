@@ -175,4 +175,6 @@ export async function runFlowPath<M extends AnyStateMachine>(
     await assertState(b, d, step.snapshot, where);
     before = step.snapshot;
   }
+  // A path may end in a waiting state: what its binding held goes on now, so the page can close.
+  await d.sandbox('POST', '/__sandbox/faults', { release: true, ...(d.scope ? { scope: d.scope } : {}) });
 }

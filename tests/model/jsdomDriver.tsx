@@ -15,7 +15,7 @@ import type { Driver, Name, Role } from './driver.ts';
  * use after each re-import (runtime/config.ts), so they see this sandbox's URL.
  */
 // An upper bound for the page to catch up, generous for a loaded 2-core machine (never a timing assertion).
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 /** A private sandbox made by the unit run's factory (tests/setup/sandboxServer.ts), in Node. */
 interface PrivateSandbox {

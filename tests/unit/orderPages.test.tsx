@@ -25,7 +25,12 @@ async function ordersFor(account: string, orders: unknown[]): Promise<string[]> 
   return reply.orderNos;
 }
 
-const table = () => screen.findByRole('table', { name: /Orders/ }, WAIT);
+/** The orders table once its page has loaded (the loading skeleton has rows too). */
+async function table(): Promise<HTMLElement> {
+  const found = await screen.findByRole('table', { name: /Orders/ }, WAIT);
+  await waitFor(() => expect(found.closest('[data-read]')?.getAttribute('data-read')).toMatch(/loaded|empty/), WAIT);
+  return found;
+}
 const tab = (name: RegExp) => screen.findByRole('tab', { name }, WAIT);
 
 describe('orders page (/dashboard/order)', { timeout: 20_000 }, () => {

@@ -129,12 +129,18 @@ describe('security calls of the account modals', () => {
       data: true,
     });
     expect((await h.get(SEC.status, { token })).body.data.email).toBe('new.owner@example.com');
+    // A bound email is replaced only by the verified change (changeEmail), never bound over.
+    expect(
+      (await h.post(SEC.emailBind, { email: 'new.owner@example.com', emailCode: code }, { token })).body.code,
+    ).toBe(SECURITY_CODES.emailBound);
     // A login code for the address does not bind it.
+    const other = await phoneUser('7700900014');
     h.clock.advance(61_000);
     await h.post(PATHS.sendEmailCode, { email: 'other.owner@example.com', type: 'login' });
     const loginCode = await outboxCode(h, 'other.owner@example.com');
     expect(
-      (await h.post(SEC.emailBind, { email: 'other.owner@example.com', emailCode: loginCode }, { token })).body.code,
+      (await h.post(SEC.emailBind, { email: 'other.owner@example.com', emailCode: loginCode }, { token: other })).body
+        .code,
     ).toBe(SECURITY_CODES.wrongEmailCode);
   });
 });

@@ -14,7 +14,16 @@ export const TOP_VIP_LEVEL = 5;
 export const signedDecimal = z.string().regex(/^-?\d{1,15}(\.\d{1,8})?$/, 'is not a signed decimal amount');
 
 /** The ledger's kinds of a points movement (sandbox/features/wallet/ledger.ts). */
-export const POINTS_KINDS = ['adjustment', 'hold', 'release', 'payment', 'crypto', 'refund', 'convert'] as const;
+export const POINTS_KINDS = [
+  'adjustment',
+  'hold',
+  'release',
+  'payment',
+  'crypto',
+  'refund',
+  'convert',
+  'reward',
+] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
 export const vipLevel = z.object({
@@ -82,6 +91,83 @@ export const pointsMovement = z.object({
 });
 export type PointsMovement = z.infer<typeof pointsMovement>;
 
+/** How a points movement reads in the history: in (earned), out (spent) or lapsed (expired). */
+export const POINTS_DIRECTIONS = ['earned', 'spent', 'expired'] as const;
+export type PointsDirection = (typeof POINTS_DIRECTIONS)[number];
+export const POINTS_FILTERS = ['all', ...POINTS_DIRECTIONS] as const;
+export type PointsFilter = (typeof POINTS_FILTERS)[number];
+
+/** Where a movement came from, read from the ledger's kind and reference. */
+export const POINTS_SOURCES = [
+  'mission',
+  'checkIn',
+  'invite',
+  'order',
+  'refund',
+  'crypto',
+  'adjustment',
+  'expiry',
+] as const;
+export type PointsSource = (typeof POINTS_SOURCES)[number];
+
+export const pointsHistoryRow = pointsMovement.extend({
+  direction: z.enum(POINTS_DIRECTIONS),
+  source: z.enum(POINTS_SOURCES),
+});
+export type PointsHistoryRow = z.infer<typeof pointsHistoryRow>;
+
+/** A coupon's state now: can be used, was used by an order, or ran out. */
+export const COUPON_STATUSES = ['usable', 'used', 'expired'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+export const COUPON_FILTERS = ['all', ...COUPON_STATUSES] as const;
+export type CouponFilter = (typeof COUPON_FILTERS)[number];
+/** What a coupon takes off: a plan's hashrate fee, or a full plan's service fee. */
+export const COUPON_KINDS = ['hashrate', 'serviceFee'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const walletCoupon = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  amountUsd: decimalString,
+  /** The order's fee must reach this (USD) for the coupon to apply. */
+  minSpendUsd: decimalString,
+  /** Plan kinds (goods types: 3 full, 5 easy, 7 stable) it applies to. */
+  goodsTypes: z.array(z.number().int()),
+  expireAt: z.string(),
+  status: z.enum(COUPON_STATUSES),
+  usedByOrder: z.string().nullable(),
+  usedAt: z.string().nullable(),
+});
+export type WalletCoupon = z.infer<typeof walletCoupon>;
+
+/** The auto-deduct rule: when a full plan has fewer than `thresholdDays` service-fee days left, `chargeDays` are paid from points. */
+export const AUTO_DEDUCT_RULE = { thresholdDays: 3, chargeDays: 3 } as const;
+
+export const autoDeductOrder = z.object({
+  orderNo: z.string(),
+  goodsName: z.string(),
+  hashrateTh: z.number().positive(),
+  status: z.enum(['pendingStart', 'running']),
+  /** Running with no service-fee days left: mining is paused until the fee is paid. */
+  suspended: z.boolean(),
+  serviceFeeDaysLeft: z.number().int().min(0),
+  /** One day of the order's service fee, and what one auto-deduct charges (USD = points). */
+  dailyFeeUsd: decimalString,
+  chargeUsd: decimalString,
+  autoDeduct: z.boolean(),
+});
+export type AutoDeductOrder = z.infer<typeof autoDeductOrder>;
+
+/** A form-encoded boolean ("true" / "false"). */
+const formFlag = z.preprocess((value) => value === true || value === 'true', z.boolean());
+
+/** The refusals of the auto-deduct switch, as the sandbox words them. */
+export const AUTO_DEDUCT_ERRORS = {
+  unknownOrder: 'no such order',
+  notEligible: 'auto-deduct applies to paid full plans that have not ended',
+} as const;
+
 export const loyaltyCalls = {
   /** The VIP levels 1 to 5 with their requirement and benefits, lowest first, and the rules. */
   vipLevels: {
@@ -112,5 +198,70 @@ export const loyaltyCalls = {
         totalCount: z.number().int().min(0),
       }),
     ),
+  },
+  /** The account's points movements, newest first, with their direction and source; `type` filters. */
+  pointsHistory: {
+    method: 'GET',
+    path: '/v1/app/auth/points/history',
+    private: true,
+    query: z.object({
+      type: z.enum(POINTS_FILTERS).default('all'),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(50).default(10),
+    }),
+    response: statusEnvelope(
+      z.object({
+        balance: decimalString,
+        /** Totals over the account's whole history (not only this page). */
+        earned: decimalString,
+        spent: decimalString,
+        expired: decimalString,
+        data: z.array(pointsHistoryRow),
+        /** Rows matching `type`. */
+        totalCount: z.number().int().min(0),
+      }),
+    ),
+  },
+  /** The account's coupons with their status now; `status` filters, `counts` are per status over all. */
+  couponList: {
+    method: 'GET',
+    path: '/v1/app/auth/coupon/list',
+    private: true,
+    query: z.object({ status: z.enum(COUPON_FILTERS).default('all') }),
+    response: statusEnvelope(
+      z.object({
+        data: z.array(walletCoupon),
+        counts: z.object({
+          all: z.number().int(),
+          usable: z.number().int(),
+          used: z.number().int(),
+          expired: z.number().int(),
+        }),
+      }),
+    ),
+  },
+  /** The account's full plans that pay a service fee by the day (paid, not ended) and their auto-deduct switch. */
+  autoDeductOrders: {
+    method: 'GET',
+    path: '/v1/app/auth/points/autoDeduct',
+    private: true,
+    query: z.object({}),
+    response: statusEnvelope(
+      z.object({
+        pointsBalance: decimalString,
+        thresholdDays: z.number().int().positive(),
+        chargeDays: z.number().int().positive(),
+        data: z.array(autoDeductOrder),
+      }),
+    ),
+  },
+  /** Turns an order's auto-deduct on or off. */
+  autoDeductSet: {
+    method: 'POST',
+    path: '/v1/app/auth/points/autoDeduct',
+    private: true,
+    query: z.object({}),
+    body: z.object({ orderNo: z.string().min(1).max(40), enabled: formFlag }),
+    response: statusEnvelope(z.object({ orderNo: z.string(), autoDeduct: z.boolean() })),
   },
 } as const;

@@ -23,10 +23,14 @@ export const CAS_MAX_AGE_S = 604_800;
 const DASHBOARD_ROUTES = [
   { name: 'hashrate', path: '/dashboard/hashrate' },
   { name: 'order', path: '/dashboard/order' },
+  { name: 'serviceFee', path: '/dashboard/serviceFee' },
   { name: 'pool', path: '/dashboard/pool' },
   { name: 'points', path: '/dashboard/points' },
   { name: 'wallet', path: '/dashboard/wallet' },
+  { name: 'kyc', path: '/dashboard/kyc' },
   { name: 'rewards', path: '/dashboard/rewards' },
+  { name: 'coupon', path: '/dashboard/coupon' },
+  { name: 'invite', path: '/dashboard/invite' },
   { name: 'setting', path: '/dashboard/setting' },
 ];
 const COUPON_ROUTE = { name: 'coupons', path: '/dashboard/coupons' };

@@ -4,11 +4,14 @@ import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { formatMinor, formatSigned, USD_DECIMALS } from '../orders/money.ts';
 import { createWalletStore } from '../wallet/store.ts';
+import { loyaltyAccountRoutes } from './account.ts';
 import { VIP_RULES, vipLevelsIn } from './data.ts';
 import { createStanding } from './standing.ts';
 
 /** Read-only: the VIP table, an account's VIP standing, and its points from the wallet's ledger. */
-export function loyaltyRoutes(define: Define, { db, now }: FeatureDeps): void {
+export function loyaltyRoutes(define: Define, deps: FeatureDeps): void {
+  const { db, now } = deps;
+  loyaltyAccountRoutes(define, deps);
   const wallet = createWalletStore(db);
   const standing = createStanding(db);
   const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);

@@ -2,6 +2,7 @@ import { ORDER_NOT_FOUND, ORDER_STATUSES, type OrderStatus } from '../../../runt
 import type { Database } from '../../db.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { createMining } from '../mining/settle.ts';
 import { createLedger, orderRemain } from '../wallet/ledger.ts';
 import { createSettlement } from './settle.ts';
 import { createOrderStore, stateOf, toDetail, toSummary } from './store.ts';
@@ -10,6 +11,7 @@ export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
   const store = createOrderStore(db);
   const ledger = createLedger(db);
   const settlement = createSettlement(db);
+  const mining = createMining(db);
   const uidOf = (user: { uid: number } | undefined) => {
     if (!user) throw new CallError(401, 401, 'login required');
     return user.uid;
@@ -18,6 +20,8 @@ export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
   define('orderList', ({ status, pageNo, pageSize }, { user }) => {
     const at = now();
     settlement.settleUser(uidOf(user), at);
+    // Outage days move the end of a plan: the order pages show what the mining settlement decided.
+    mining.settleUser(uidOf(user), at);
     const orders = store.ofUser(uidOf(user)).map((row) => ({ row, state: stateOf(row, at) }));
     const counts = { all: orders.length, ...countByStatus(orders.map(({ state }) => state.status)) };
     const shown = status ? orders.filter(({ state }) => state.status === status) : orders;
@@ -33,6 +37,8 @@ export function orderRoutes(define: Define, { db, now }: FeatureDeps): void {
   define('orderDetail', ({ orderNo }, { user }) => {
     const at = now();
     settlement.settleUser(uidOf(user), at);
+    // Outage days move the end of a plan: the order pages show what the mining settlement decided.
+    mining.settleUser(uidOf(user), at);
     const row = store.one(uidOf(user), orderNo);
     // Another user's order answers as an unknown one, so order numbers reveal nothing.
     if (!row) throw new CallError(200, 404, ORDER_NOT_FOUND);

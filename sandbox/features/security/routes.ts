@@ -14,6 +14,7 @@ export const SECURITY_CODES = {
   wrongGaCode: 1113,
   emailTaken: 1121,
   wrongEmailCode: 1122,
+  emailBound: 1123,
 } as const;
 
 /** The outbox type of a bind-email code, so a login or register code never binds an address. */
@@ -131,6 +132,8 @@ export function securityRoutes(define: Define, { db, now, accounts, outbox }: De
     'bindEmail',
     ({ email, emailCode }, { user }) => {
       const row = me(user);
+      // Replacing a bound address is a change, verified first (changeEmail in features/settings).
+      if (row.email) return failedData(SECURITY_CODES.emailBound, 'an email is bound already; change it instead');
       if (takenByOther(email, row.uid))
         return failedData(SECURITY_CODES.emailTaken, 'this email belongs to another account');
       if (!outbox.consume(addressOf({ email }), BIND_EMAIL_CODE_TYPE, emailCode))

@@ -8,6 +8,7 @@ import type { UserRow } from '../../accounts.ts';
 import { transaction } from '../../db.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { createMining } from '../mining/settle.ts';
 import { FEE_DECIMALS, feeCents, formatMinor, USD_DECIMALS } from '../orders/money.ts';
 import { createSettlement } from '../orders/settle.ts';
 import { DAY_MS, FULL_PLAN } from '../orders/status.ts';
@@ -43,6 +44,12 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
   const orders = createOrderStore(db);
   const ledger = createLedger(db);
   const settlement = createSettlement(db);
+  const mining = createMining(db);
+  /** Dead unpaid orders settled, and every mining day before now (a suspended day stays unpaid and uncompensated). */
+  const settle = (uid: number, at: number) => {
+    settlement.settleUser(uid, at);
+    mining.settleUser(uid, at);
+  };
   const paymentBefore = db.prepare('SELECT * FROM service_fee_payments WHERE uid = ? AND request_id = ?');
   const paymentsOf = db.prepare('SELECT * FROM service_fee_payments WHERE uid = ? ORDER BY at DESC, rowid DESC');
   const itemsOf = db.prepare('SELECT * FROM service_fee_items WHERE payment_no = ? ORDER BY rowid');
@@ -99,7 +106,7 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
   define('serviceFeeInfo', ({ orderNos }, ctx) => {
     const user = signedIn(ctx.user);
     const at = now();
-    settlement.settleUser(user.uid, at);
+    settle(user.uid, at);
     const wanted = orderNos
       ?.split(',')
       .map((no) => no.trim())
@@ -132,7 +139,7 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
         return ok(same);
       }
       if (new Set(items.map((item) => item.orderNo)).size !== items.length) throw refuse(400, 'duplicate');
-      settlement.settleUser(user.uid, at);
+      settle(user.uid, at);
       const lines = items.map(({ orderNo, days }) => {
         const row = orders.one(user.uid, orderNo);
         if (!row) throw refuse(404, 'notFound');

@@ -40,6 +40,9 @@ export const WALLET_MIGRATIONS: string[] = [
      used_at INTEGER
    );
    CREATE INDEX coupons_user ON coupons (uid)`,
+  // The ledger's coin dimension (ledger.ts): every entry until now was USD; BTC entries are mining payouts in sats.
+  `ALTER TABLE ledger_entries ADD COLUMN coin TEXT NOT NULL DEFAULT 'USD' CHECK (coin IN ('USD', 'BTC'));
+   CREATE INDEX ledger_account_coin ON ledger_entries (account, coin)`,
 ];
 
 /** Children first, as the reset empties them in this order. */

@@ -2,7 +2,17 @@ import type { PageLifecycle } from '../pageLifecycle.ts';
 import { academyArticle, academyH5Article, academyList, cloudMiningTopic, protocolPage } from './academy.ts';
 import { calculator } from './calculator.ts';
 import { aboutUsPage, investorsPage, minerOsPage, poolPublicPage } from './company.ts';
+import {
+  dashboardCouponPage,
+  dashboardInviteHistoryPage,
+  dashboardInvitePage,
+  dashboardPointsPage,
+  dashboardPointsPlanPage,
+  dashboardRewardsPage,
+} from './dashboardRewards.ts';
 import { easyPlans, freeTrial } from './easyFree.ts';
+import { hashrateDashboard, hashrateOutput } from './hashrate.ts';
+import { kycBasePage, kycEnterprisePage, kycStatusPage, kycSupplementPage } from './kyc.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
@@ -17,6 +27,7 @@ import {
   miningServicesPage,
   supplierListPage,
 } from './services.ts';
+import { settingsPage } from './settings.ts';
 
 /** Every data page bound to the page-lifecycle model: run in jsdom and in Chromium alike. */
 export const DATA_PAGES: readonly PageLifecycle[] = [
@@ -30,6 +41,8 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   planDetail,
   easyPlans,
   freeTrial,
+  hashrateDashboard,
+  hashrateOutput,
   poolDashboard,
   poolDetail,
   poolAccountPage,
@@ -54,4 +67,15 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   taskPage,
   pointsPage,
   vipPage,
+  kycStatusPage,
+  kycBasePage,
+  kycEnterprisePage,
+  kycSupplementPage,
+  dashboardInvitePage,
+  dashboardInviteHistoryPage,
+  dashboardRewardsPage,
+  dashboardCouponPage,
+  dashboardPointsPage,
+  dashboardPointsPlanPage,
+  settingsPage,
 ];

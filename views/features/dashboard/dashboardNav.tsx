@@ -12,10 +12,14 @@ import { SiteLink } from '../../ui/siteLink.tsx';
 const AREA_LABELS: Record<string, MessageDescriptor> = {
   hashrate: msg`My hashrate`,
   order: msg`Orders`,
+  serviceFee: msg`Service fees`,
   pool: msg`Mining pool`,
   points: msg`Points`,
   wallet: msg`Wallet`,
+  kyc: msg`Identity verification`,
   rewards: msg`Rewards`,
+  coupon: msg`My coupons`,
+  invite: msg`Invite friends`,
   setting: msg`Settings`,
   coupons: msg`Miner coupons`,
 };

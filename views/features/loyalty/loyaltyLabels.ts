@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PointsKind } from '../../../runtime/http/contract/loyalty.ts';
+import type {
+  CouponKind,
+  CouponStatus,
+  PointsDirection,
+  PointsKind,
+  PointsSource,
+} from '../../../runtime/http/contract/loyalty.ts';
+import type { Tone } from '../../ui/statusBadge.tsx';
 
 /** What a points movement was, by the ledger's kind. */
 export const POINTS_KIND_LABELS: Record<PointsKind, MessageDescriptor> = {
@@ -11,10 +18,57 @@ export const POINTS_KIND_LABELS: Record<PointsKind, MessageDescriptor> = {
   crypto: msg`Crypto received`,
   refund: msg`Refund`,
   convert: msg`Converted from remain funds`,
+  reward: msg`Reward`,
 };
 
 /** How a reference reads: an order number as it is; the sandbox's own set-ups by name. */
 export const POINTS_REFERENCE_LABELS: Record<string, MessageDescriptor> = {
   seed: msg`Opening balance`,
   fixture: msg`Balance set by support`,
+};
+
+/** Where a points movement came from (the dashboard's history). */
+export const POINTS_SOURCE_LABELS: Record<PointsSource, MessageDescriptor> = {
+  mission: msg`Mission reward`,
+  checkIn: msg`Daily check-in`,
+  invite: msg`Invite rewards`,
+  order: msg`Order`,
+  refund: msg`Refund`,
+  crypto: msg`Crypto received`,
+  adjustment: msg`Adjustment`,
+  expiry: msg`Expired points`,
+};
+
+export const POINTS_DIRECTION_LABELS: Record<PointsDirection, MessageDescriptor> = {
+  earned: msg`Earned`,
+  spent: msg`Spent`,
+  expired: msg`Expired`,
+};
+export const POINTS_DIRECTION_TONES: Record<PointsDirection, Tone> = {
+  earned: 'success',
+  spent: 'neutral',
+  expired: 'warning',
+};
+
+export const COUPON_STATUS_LABELS: Record<CouponStatus, MessageDescriptor> = {
+  usable: msg`Usable`,
+  used: msg`Used`,
+  expired: msg`Expired`,
+};
+export const COUPON_STATUS_TONES: Record<CouponStatus, Tone> = {
+  usable: 'success',
+  used: 'neutral',
+  expired: 'warning',
+};
+
+export const COUPON_KIND_LABELS: Record<CouponKind, MessageDescriptor> = {
+  hashrate: msg`Hashrate coupon`,
+  serviceFee: msg`Service-fee coupon`,
+};
+
+/** Plan kinds by goods type, as a coupon names where it applies. */
+export const GOODS_TYPE_LABELS: Record<number, MessageDescriptor> = {
+  3: msg`Full plans`,
+  5: msg`Easy plans`,
+  7: msg`Stable plans`,
 };

@@ -1,3 +1,4 @@
+import type { CouponFilter, PointsFilter } from '../../../runtime/http/contract/loyalty.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
 /** The VIP table: public, in the request's language. */
@@ -6,3 +7,11 @@ export const vipLevelsQuery = () => apiQuery('vipLevels', {});
 export const vipStandingQuery = () => apiQuery('vipStanding', {});
 /** The signed-in account's points balance and latest movements. */
 export const pointsSummaryQuery = (limit = 10) => apiQuery('pointsSummary', { limit });
+/** The account's points history, a page of it, filtered by direction. */
+export const pointsHistoryQuery = (type: PointsFilter, page: number, pageSize = POINTS_PAGE_SIZE) =>
+  apiQuery('pointsHistory', { type, pageNo: page, pageSize });
+export const POINTS_PAGE_SIZE = 10;
+/** The account's coupons with their status now. */
+export const couponListQuery = (status: CouponFilter) => apiQuery('couponList', { status });
+/** The account's full plans with their auto-deduct switch. */
+export const autoDeductOrdersQuery = () => apiQuery('autoDeductOrders', {});

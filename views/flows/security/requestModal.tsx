@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
+import { PRIVATE_QUERIES } from '../../../runtime/query/index.ts';
 import { useSession } from '../../session/sessionContext.tsx';
 import { CommonDialogBody } from '../../ui/commonDialog.tsx';
 import { Modal } from '../modal/modal.tsx';
@@ -12,6 +14,8 @@ import { SetEmailBody } from './setEmailModal.tsx';
 export default function RequestModal({ request, onGone }: { request: Request; onGone: () => void }) {
   const [open, setOpen] = useState(true);
   const { refresh } = useSession();
+  // The app's query cache (absent where the host is rendered alone, as in its own tests).
+  const queryClient = useContext(QueryClientContext);
   const close = () => setOpen(false);
   // Closing by the close button, Escape or Done: the modal animates out, then it is gone.
   const onClose = () => {
@@ -33,8 +37,10 @@ export default function RequestModal({ request, onGone }: { request: Request; on
     );
   }
   const finished = () => {
-    // A binding changes the user's info (email); the session reloads it.
+    // A binding changes the user's info (email); the session reloads it, and pages showing the account's
+    // security (the settings page) read it again.
     void refresh();
+    void queryClient?.invalidateQueries(PRIVATE_QUERIES);
     close();
   };
   const titles = {

@@ -1,0 +1,244 @@
+import { usdCentsOfSats } from '../../../runtime/domain/mining.ts';
+import {
+  HASHRATE_BAD_RANGE,
+  HASHRATE_ORDER_NOT_FOUND,
+  type HashrateCount,
+  type MiningOrder,
+  type OutputDay,
+  type OutputRange,
+  type ProfitPoint,
+  type UnpaidReason,
+} from '../../../runtime/http/contract/hashrate.ts';
+import { CallError, type Define, ok } from '../../http.ts';
+import type { FeatureDeps } from '../feature.ts';
+import { formatMinor, USD_DECIMALS } from '../orders/money.ts';
+import { DAY_MS, FULL_PLAN } from '../orders/status.ts';
+import { createOrderStore, type OrderRow, stateOf, toSummary } from '../orders/store.ts';
+import { dateOf, dayOf, dayOfDate, dayStart, seriesDay } from './network.ts';
+import { createMining, dayOutput, type MiningDayRow, PAYOUT_THRESHOLD, type PayoutRow } from './settle.ts';
+
+/** Full plans warn this many days before their service-fee days run out (the orders pages' FEE_DAYS_WARNING). */
+export const FEE_WARNING_DAYS = 3;
+const RANGE_DAYS: Record<Exclude<OutputRange, 'all'>, number> = { '7d': 7, '30d': 30, '90d': 90 };
+
+export const btc = (sats: number) => formatMinor(sats, 8);
+const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Σ TH × uptime in hundredths of a TH × basis points → TH with 2 decimals. */
+const th = (hundredthsTimesBp: number) => Math.round(hundredthsTimesBp / 10_000) / 100;
+
+/** The payout state of settled rows at `now`: paid once confirmed, paying while sent, else unpaid with its reason. */
+export function rowsStatus(
+  rows: readonly MiningDayRow[],
+  payouts: ReadonlyMap<number, PayoutRow>,
+  now: number,
+): Pick<OutputDay, 'status' | 'reason' | 'txid' | 'paidAt'> {
+  const earning = rows.filter((row) => row.sats > 0);
+  if (earning.length === 0) return { status: 'unpaid', reason: 'suspended', txid: null, paidAt: null };
+  if (earning.some((row) => row.payout_id === null)) {
+    return { status: 'unpaid', reason: 'belowThreshold', txid: null, paidAt: null };
+  }
+  const sent = earning.map((row) => payouts.get(row.payout_id ?? -1)).filter((p): p is PayoutRow => p !== undefined);
+  const latest = sent.sort((a, b) => b.confirmed_at - a.confirmed_at)[0];
+  if (!latest) return { status: 'unpaid', reason: 'belowThreshold', txid: null, paidAt: null };
+  return {
+    status: latest.confirmed_at <= now ? 'paid' : 'paying',
+    reason: null,
+    txid: latest.txid,
+    paidAt: iso(latest.confirmed_at),
+  };
+}
+
+/** One day of some rows: hashrate (TH × uptime of the rows not suspended), purchased TH, output, USD. */
+function dayFigures(day: number, rows: readonly MiningDayRow[]): ProfitPoint {
+  let mined = 0;
+  let bought = 0;
+  let sats = 0;
+  let cents = 0;
+  for (const row of rows) {
+    bought += row.th_hundredths;
+    if (row.state !== 'suspended') mined += row.th_hundredths * row.uptime_bp;
+    sats += row.sats;
+    cents += row.usd_cents;
+  }
+  return {
+    date: dateOf(day),
+    hashrateTh: th(mined),
+    purchasedTh: bought / 100,
+    amountBtc: btc(sats),
+    amountUsd: usd(cents),
+    btcPriceUsd: usd(seriesDay(day).btcPriceCents),
+  };
+}
+
+function byDay(rows: readonly MiningDayRow[]): Map<number, MiningDayRow[]> {
+  const days = new Map<number, MiningDayRow[]>();
+  for (const row of rows) {
+    const list = days.get(row.day);
+    if (list) list.push(row);
+    else days.set(row.day, [row]);
+  }
+  return days;
+}
+
+const sum = (rows: readonly MiningDayRow[], field: 'sats' | 'usd_cents') =>
+  rows.reduce((total, row) => total + row[field], 0);
+
+export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
+  const mining = createMining(db);
+  const store = createOrderStore(db);
+  const uidOf = (user: { uid: number } | undefined) => {
+    if (!user) throw new CallError(401, 401, 'login required');
+    return user.uid;
+  };
+  /** Settles the user's days up to now, then answers with the clock it settled to. */
+  const settled = (user: { uid: number } | undefined) => {
+    const uid = uidOf(user);
+    const at = now();
+    mining.settleUser(uid, at);
+    return { uid, at };
+  };
+
+  define('hashrateCount', (_input, { user }) => {
+    const { uid, at } = settled(user);
+    const today = dayOf(at);
+    const orders = store.ofUser(uid).map((row) => ({ row, state: stateOf(row, at) }));
+    const running = orders.filter(({ state }) => state.status === 'running');
+    const mining_ = running.filter(({ state }) => !state.suspended);
+    const rows = mining.days(uid);
+    const payouts = mining.payouts(uid);
+    const yesterday = rows.filter((row) => row.day === today - 1);
+    const unpaid = sum(
+      rows.filter((row) => row.payout_id === null),
+      'sats',
+    );
+    // Today so far: each mining order's full day (at today's figures and uptime) × the share of the day gone.
+    const elapsed = at - dayStart(today);
+    const todaySats = mining_.reduce((total, { row }) => {
+      const full = dayOutput(today, Math.round(row.hashrate_th * 100), row.pool_fee_bp, row.miner_model).sats;
+      return total + Math.floor((full * elapsed) / DAY_MS);
+    }, 0);
+    const network = seriesDay(today);
+    const hundredths = (list: typeof running) =>
+      list.reduce((total, { row }) => total + Math.round(row.hashrate_th * 100), 0);
+    const reply: HashrateCount = {
+      asOf: iso(at),
+      totalTh: hundredths(mining_) / 100,
+      purchasedTh: hundredths(running) / 100,
+      runningOrders: running.length,
+      suspendedOrders: running.length - mining_.length,
+      pendingOrders: orders.filter(({ state }) => state.status === 'pendingStart').length,
+      feeWarnings: running.filter(
+        ({ row, state }) =>
+          row.goods_type === FULL_PLAN &&
+          state.serviceFeeDaysLeft !== null &&
+          state.serviceFeeDaysLeft < FEE_WARNING_DAYS,
+      ).length,
+      yesterday: {
+        date: dateOf(today - 1),
+        amountBtc: btc(sum(yesterday, 'sats')),
+        amountUsd: usd(sum(yesterday, 'usd_cents')),
+      },
+      todayEstimateBtc: btc(todaySats),
+      todayEstimateUsd: usd(usdCentsOfSats(todaySats, network.btcPriceUsd)),
+      totalOutputBtc: btc(sum(rows, 'sats')),
+      totalOutputUsd: usd(sum(rows, 'usd_cents')),
+      paidBtc: btc(payouts.filter((p) => p.confirmed_at <= at).reduce((total, p) => total + p.sats, 0)),
+      payingBtc: btc(payouts.filter((p) => p.confirmed_at > at).reduce((total, p) => total + p.sats, 0)),
+      unpaidBtc: btc(unpaid),
+      unpaidReason: unpaid > 0 ? ('belowThreshold' satisfies UnpaidReason) : null,
+      payoutThresholdBtc: btc(PAYOUT_THRESHOLD),
+      walletBtc: btc(mining.walletSats(uid)),
+      btcPriceUsd: usd(network.btcPriceCents),
+    };
+    return ok(reply);
+  });
+
+  define('hashrateList', (_input, { user }) => {
+    const { uid, at } = settled(user);
+    const today = dayOf(at);
+    const perOrder = new Map<string, MiningDayRow[]>();
+    for (const row of mining.days(uid)) {
+      const list = perOrder.get(row.order_no);
+      if (list) list.push(row);
+      else perOrder.set(row.order_no, [row]);
+    }
+    const data: MiningOrder[] = [];
+    for (const row of store.ofUser(uid)) {
+      const state = stateOf(row, at);
+      if (state.status !== 'pendingStart' && state.status !== 'running' && state.status !== 'ended') continue;
+      const rows = perOrder.get(row.order_no) ?? [];
+      data.push({
+        ...toSummary(row, state),
+        poolFeePercent: formatMinor(row.pool_fee_bp, 2),
+        autoDeduct: row.auto_deduct === 1,
+        compensationDays: rows.filter((one) => one.state === 'outage').length,
+        totalOutputBtc: btc(sum(rows, 'sats')),
+        yesterdayBtc: btc(
+          sum(
+            rows.filter((one) => one.day === today - 1),
+            'sats',
+          ),
+        ),
+      });
+    }
+    return ok({ data });
+  });
+
+  define('hashrateProfitList', ({ range }, { user }) => {
+    const { uid, at } = settled(user);
+    const rows = mining.days(uid);
+    const to = dayOf(at) - 1;
+    const first = rows[0]?.day ?? to;
+    const from = range === 'all' ? Math.min(first, to) : to - RANGE_DAYS[range] + 1;
+    const days = byDay(rows.filter((row) => row.day >= from));
+    const points: ProfitPoint[] = [];
+    for (let day = from; day <= to; day++) points.push(dayFigures(day, days.get(day) ?? []));
+    return ok({ range, from: dateOf(from), to: dateOf(to), points });
+  });
+
+  define('hashrateEverydayList', ({ orderNo, from, to, pageNo, pageSize }, { user }) => {
+    const { uid, at } = settled(user);
+    const fromDay = from === undefined ? undefined : dayOfDate(from);
+    const toDay = to === undefined ? undefined : dayOfDate(to);
+    if ((from !== undefined && fromDay === undefined) || (to !== undefined && toDay === undefined)) {
+      throw new CallError(400, 400, 'from, to: not a day of the calendar');
+    }
+    if (fromDay !== undefined && toDay !== undefined && toDay < fromDay) {
+      throw new CallError(200, 400, HASHRATE_BAD_RANGE);
+    }
+    let order: OrderRow | undefined;
+    if (orderNo !== undefined) {
+      order = store.one(uid, orderNo);
+      // Another user's order answers as an unknown one.
+      if (!order) throw new CallError(200, 404, HASHRATE_ORDER_NOT_FOUND);
+    }
+    const rows = mining
+      .days(uid)
+      .filter(
+        (row) =>
+          (order === undefined || row.order_no === order.order_no) &&
+          (fromDay === undefined || row.day >= fromDay) &&
+          (toDay === undefined || row.day <= toDay),
+      );
+    const payouts = new Map(mining.payouts(uid).map((payout) => [payout.id, payout]));
+    const days = [...byDay(rows).entries()].sort(([a], [b]) => b - a);
+    const shown = days.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(
+      ([day, list]): OutputDay => ({
+        ...dayFigures(day, list),
+        orders: list.length,
+        suspendedOrders: list.filter((row) => row.state === 'suspended').length,
+        outageOrders: list.filter((row) => row.state === 'outage').length,
+        ...rowsStatus(list, payouts, at),
+      }),
+    );
+    return ok({
+      data: shown,
+      pageNo,
+      pageSize,
+      totalCount: days.length,
+      totalBtc: btc(sum(rows, 'sats')),
+      totalUsd: usd(sum(rows, 'usd_cents')),
+    });
+  });
+}

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { settledDaySats, usdCentsOfSats } from '../../../runtime/domain/mining.ts';
+import { PAYOUT_THRESHOLD_SATS } from '../../../runtime/http/contract/pool.ts';
+import { atomically, type Database } from '../../db.ts';
+import { formatMinor } from '../orders/money.ts';
+import { FULL_PLAN } from '../orders/status.ts';
+import type { OrderRow } from '../orders/store.ts';
+import { createLedger, HOUSE_MINING, userBalance } from '../wallet/ledger.ts';
+import { createWalletStore } from '../wallet/store.ts';
+import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
+
+/**
+ * The daily settlement of plan orders, lazily from the sandbox clock: whoever reads a user's mining figures
+ * settles every complete UTC day up to now first, day by day in order, each order-day exactly once (the
+ * primary key of `mining_days`). For each day and each order running that day:
+ * - a full plan whose prepaid service-fee days are used up is suspended: it earns nothing, and the day is
+ *   not compensated;
+ * - otherwise it earns TH × output per TH × (1 − pool fee) × uptime in whole satoshis (settledDaySats); an
+ *   outage day (uptime below 100%) is compensated: the plan ends a day later, and a full plan gets the day's
+ *   service fee back as one more paid day (so the derived status in orders/status.ts follows both).
+ * After the day, the unpaid output of the account is paid to its BTC wallet once it is above the threshold
+ * (0.005 BTC): a payout sent at 00:00 UTC with a deterministic TXID, confirmed 2 hours later, when its ledger
+ * transaction (`house:mining` → the user's BTC balance) is posted.
+ */
+export const PAYOUT_CONFIRM_MS = 2 * 3_600_000;
+export const PAYOUT_THRESHOLD = PAYOUT_THRESHOLD_SATS;
+
+export interface MiningDayRow {
+  order_no: string;
+  day: number;
+  uid: number;
+  th_hundredths: number;
+  uptime_bp: number;
+  pool_fee_bp: number;
+  state: 'mining' | 'outage' | 'suspended';
+  sats: number;
+  usd_cents: number;
+  payout_id: number | null;
+  settled_at: number;
+}
+
+export interface PayoutRow {
+  id: number;
+  uid: number;
+  through_day: number;
+  sats: number;
+  txid: string;
+  address: string;
+  sent_at: number;
+  confirmed_at: number;
+  ledger_tx: string | null;
+}
+
+/** The TXID of a user's payout after a settled day: the same in every run. */
+export function payoutTxid(uid: number, throughDay: number): string {
+  return createHash('sha256').update(`sandbox mining payout ${uid} ${throughDay}`).digest('hex');
+}
+
+/** The TH of an order as a decimal string, exact (hundredths of a TH). */
+export const thOf = (thHundredths: number) => formatMinor(thHundredths, 2);
+
+/** What an order earns on a day it is not suspended: the output, its USD worth, the uptime. */
+export function dayOutput(day: number, thHundredths: number, poolFeeBp: number, minerModel: string) {
+  const network = seriesDay(day);
+  const uptime = uptimeBp(day, minerModel);
+  const sats = settledDaySats(network, thOf(thHundredths), poolFeeBp, uptime);
+  return { sats, usdCents: usdCentsOfSats(sats, network.btcPriceUsd), uptime, network };
+}
+
+export function createMining(db: Database) {
+  const ledger = createLedger(db);
+  const wallet = createWalletStore(db);
+  const paidOrders = db.prepare('SELECT * FROM orders WHERE uid = ? AND paid_at IS NOT NULL AND start_at IS NOT NULL');
+  const lastDays = db.prepare('SELECT order_no, MAX(day) AS last FROM mining_days WHERE uid = ? GROUP BY order_no');
+  const insertDay = db.prepare(
+    `INSERT INTO mining_days (order_no, day, uid, th_hundredths, uptime_bp, pool_fee_bp, state, sats, usd_cents, settled_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const extend = db.prepare(
+    `UPDATE orders SET end_at = end_at + ${DAY_MS},
+       service_fee_paid_days = service_fee_paid_days + (CASE WHEN goods_type = ${FULL_PLAN} THEN 1 ELSE 0 END)
+     WHERE order_no = ?`,
+  );
+  const unpaidThrough = db.prepare(
+    'SELECT COALESCE(SUM(sats), 0) AS sats FROM mining_days WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?',
+  );
+  const insertPayout = db.prepare(
+    `INSERT INTO mining_payouts (uid, through_day, sats, txid, address, sent_at, confirmed_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const payoutOf = db.prepare('SELECT * FROM mining_payouts WHERE uid = ? AND through_day = ?');
+  const markPaid = db.prepare(
+    'UPDATE mining_days SET payout_id = ? WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?',
+  );
+  const toConfirm = db.prepare(
+    'SELECT * FROM mining_payouts WHERE uid = ? AND ledger_tx IS NULL AND confirmed_at <= ? ORDER BY id',
+  );
+  const setLedgerTx = db.prepare('UPDATE mining_payouts SET ledger_tx = ? WHERE id = ? AND ledger_tx IS NULL');
+  const orphans = db.prepare(
+    `DELETE FROM mining_days WHERE uid = ? AND payout_id IS NULL
+       AND order_no NOT IN (SELECT order_no FROM orders WHERE uid = ?)`,
+  );
+  const usersWithOrders = db.prepare('SELECT DISTINCT uid FROM orders WHERE paid_at IS NOT NULL');
+  const daysOf = db.prepare('SELECT * FROM mining_days WHERE uid = ? ORDER BY day, order_no');
+  const payoutsOf = db.prepare('SELECT * FROM mining_payouts WHERE uid = ? ORDER BY through_day');
+
+  function payoutAddress(uid: number, orders: OrderRow[]): string {
+    const saved = wallet.addresses(uid, 'BTC')[0]?.address;
+    if (saved) return saved;
+    const newest = [...orders].sort((a, b) => b.created_at - a.created_at)[0];
+    return newest?.payout_address ?? 'unknown';
+  }
+
+  /** Pays the unpaid output through `day` once it is above the threshold; at most one payout per user-day. */
+  function payoutAfter(uid: number, day: number, orders: OrderRow[]): void {
+    const unpaid = (unpaidThrough.get(uid, day) as { sats: number }).sats;
+    if (unpaid <= PAYOUT_THRESHOLD) return;
+    const sentAt = dayStart(day + 1);
+    // A day already paid (days settled late, for an order placed with a past start) leaves its rows to the next payout.
+    const inserted = insertPayout.run(
+      uid,
+      day,
+      unpaid,
+      payoutTxid(uid, day),
+      payoutAddress(uid, orders),
+      sentAt,
+      sentAt + PAYOUT_CONFIRM_MS,
+    );
+    if (inserted.changes !== 1) return;
+    const payout = payoutOf.get(uid, day) as unknown as PayoutRow;
+    markPaid.run(payout.id, uid, day);
+  }
+
+  /** Posts the ledger credit of every payout confirmed by `now`, at its confirmation time, once. */
+  function confirmPayouts(uid: number, now: number): void {
+    for (const payout of toConfirm.all(uid, now) as unknown as PayoutRow[]) {
+      const txId = ledger.post('payout', payout.txid, payout.confirmed_at, [
+        { account: HOUSE_MINING, amountCents: -payout.sats, coin: 'BTC' },
+        { account: userBalance(uid), amountCents: payout.sats, coin: 'BTC' },
+      ]);
+      setLedgerTx.run(txId ?? null, payout.id);
+    }
+  }
+
+  /** Settles every complete UTC day before `now` for the user's orders, then confirms due payouts. */
+  function settleUser(uid: number, now: number): void {
+    const today = dayOf(now);
+    atomically(db, () => {
+      orphans.run(uid, uid);
+      const orders = paidOrders.all(uid) as unknown as OrderRow[];
+      const last = new Map(
+        (lastDays.all(uid) as Array<{ order_no: string; last: number }>).map((row) => [row.order_no, row.last]),
+      );
+      // The next day to settle of each order (its days are settled in order, so they are contiguous).
+      const next = new Map<string, number>();
+      for (const order of orders) {
+        const start = dayOf(order.start_at ?? 0);
+        next.set(order.order_no, Math.max(start, (last.get(order.order_no) ?? start - 1) + 1));
+      }
+      // Orders with a complete day left to settle (an order fully settled has its next day at its end).
+      const live = orders.filter((order) => {
+        const day = next.get(order.order_no) ?? today;
+        return day < today && day < dayOf(order.end_at ?? 0);
+      });
+      if (live.length > 0) {
+        const first = Math.min(...live.map((order) => next.get(order.order_no) ?? today));
+        for (let day = first; day < today; day++) {
+          let settled = false;
+          for (const order of live) {
+            if (next.get(order.order_no) !== day) continue;
+            // end_at moves as outage days are compensated: read it from the row kept up to date below.
+            if (day >= dayOf(order.end_at ?? 0)) continue;
+            settleDay(order, day, now);
+            next.set(order.order_no, day + 1);
+            settled = true;
+          }
+          if (settled) payoutAfter(uid, day, orders);
+        }
+      }
+      confirmPayouts(uid, now);
+    });
+  }
+
+  /** One order's day; an outage day extends the order (in the row passed too, so the loop sees it). */
+  function settleDay(order: OrderRow, day: number, now: number): void {
+    const index = day - dayOf(order.start_at ?? 0);
+    const full = order.goods_type === FULL_PLAN;
+    const thHundredths = Math.round(order.hashrate_th * 100);
+    if (full && index >= order.service_fee_paid_days) {
+      insertDay.run(order.order_no, day, order.uid, thHundredths, 0, order.pool_fee_bp, 'suspended', 0, 0, now);
+      return;
+    }
+    const output = dayOutput(day, thHundredths, order.pool_fee_bp, order.miner_model);
+    const outage = output.uptime < 10_000;
+    const inserted = insertDay.run(
+      order.order_no,
+      day,
+      order.uid,
+      thHundredths,
+      output.uptime,
+      order.pool_fee_bp,
+      outage ? 'outage' : 'mining',
+      output.sats,
+      output.usdCents,
+      now,
+    );
+    if (outage && inserted.changes === 1) {
+      extend.run(order.order_no);
+      order.end_at = (order.end_at ?? 0) + DAY_MS;
+      if (full) order.service_fee_paid_days += 1;
+    }
+  }
+
+  return {
+    settleUser,
+    /** Every user with a paid order (the dev fixture that moves the clock settles everyone). */
+    settleAll(now: number): number {
+      const uids = (usersWithOrders.all() as Array<{ uid: number }>).map((row) => row.uid);
+      for (const uid of uids) settleUser(uid, now);
+      return uids.length;
+    },
+    days: (uid: number) => daysOf.all(uid) as unknown as MiningDayRow[],
+    payouts: (uid: number) => payoutsOf.all(uid) as unknown as PayoutRow[],
+    walletSats: (uid: number) => ledger.balance(userBalance(uid), 'BTC'),
+  };
+}
+
+export type Mining = ReturnType<typeof createMining>;

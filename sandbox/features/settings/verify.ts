@@ -1,0 +1,56 @@
+import type { UserRow } from '../../accounts.ts';
+import type { Database } from '../../db.ts';
+import type { TaskSpec } from '../../tasks.ts';
+import { createSettingsStore } from './store.ts';
+
+/** What the challenge gate does before a call: ask for a verification task, refuse, or nothing special. */
+export type Verification = TaskSpec | { refuse: string } | undefined;
+
+/** Settings changes verified by the strongest factor the account has. */
+const BY_STRONGEST = new Set([
+  'changePassword',
+  'changeEmail',
+  'unbindEmail',
+  'changePhone',
+  'unbindPhone',
+  'authMethodsSet',
+  'thirdPartyUnbind',
+]);
+
+/**
+ * The verification the sandbox always asks for, by call and account (beside `ALWAYS_VERIFIED` in
+ * challenges.ts): settings changes ask for the account's strongest factor (the authenticator, else the fund
+ * password, else an email code; an account with none of them has only its session), a forgotten fund password
+ * the authenticator or an email code, unbinding the authenticator a code from it, and paying from the balance
+ * the methods the account chose for payments (`payAuth`, the fund password always among them). A withdrawal
+ * asks for `authMethodsFor(db, uid, 'withdraw')` the same way.
+ */
+export function createAccountVerification(db: Database) {
+  const store = createSettingsStore(db);
+  const auth = (methods: TaskSpec['authMethod']): TaskSpec => ({ type: 'auth', authMethod: methods, block: true });
+
+  return (name: string, user: UserRow): Verification => {
+    // An unbind the handler refuses anyway (nothing bound, or the last way to log in) is refused at once.
+    if (name === 'unbindEmail' && !(user.email && user.phone_number)) return undefined;
+    if (name === 'unbindPhone' && !(user.phone_number && user.email)) return undefined;
+    if (BY_STRONGEST.has(name)) {
+      if (user.totp_secret) return auth(['ga']);
+      if (user.fund_password_hash) return auth(['pay']);
+      if (user.email) return auth(['email']);
+      return undefined;
+    }
+    if (name === 'fundPasswordForget') {
+      if (user.totp_secret) return auth(['ga']);
+      if (user.email) return auth(['email']);
+      return { refuse: 'bind an authenticator or an email first: they prove the account is yours' };
+    }
+    if (name === 'gaUnbind') return user.totp_secret ? auth(['ga']) : undefined;
+    if (name === 'orderPay' || name === 'serviceFeePay') return auth(store.authMethods(user.uid, 'pay'));
+    return undefined;
+  };
+}
+
+/** The checks a withdrawal of this account asks for (for the wallet's withdraw call). */
+export function authMethodsFor(db: Database, uid: number, scope: 'withdraw' | 'pay') {
+  return createSettingsStore(db).authMethods(uid, scope);
+}

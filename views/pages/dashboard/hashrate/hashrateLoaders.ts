@@ -1,0 +1,31 @@
+import { pageRead } from '../../../../runtime/query/index.ts';
+import type { SearchOf } from '../../../../runtime/router/links.ts';
+import {
+  HASHRATE_ORDER_NOT_FOUND_STATUS,
+  hashrateCountQuery,
+  hashrateEverydayQuery,
+  hashrateListQuery,
+  hashrateProfitQuery,
+} from '../../../features/hashrate/hashrateQueries.ts';
+import type { PageLoader } from '../../../pageProps.ts';
+
+export const hashrateLoader: PageLoader = async (context) => {
+  const { range } = context.search as SearchOf<'dashboard.hashrate'>;
+  await Promise.all([
+    pageRead(context, hashrateCountQuery()),
+    pageRead(context, hashrateListQuery()),
+    pageRead(context, hashrateProfitQuery(range)),
+  ]);
+  return undefined;
+};
+
+export const hashrateOutputLoader: PageLoader = async (context) => {
+  const { order, from, to } = context.search as SearchOf<'dashboard.hashrate.output'>;
+  const reads = [pageRead(context, hashrateListQuery())];
+  // A reversed range is not asked for: the page says what is wrong with it.
+  if (!(from && to && to < from)) {
+    reads.push(pageRead(context, hashrateEverydayQuery({ orderNo: order, from, to }), HASHRATE_ORDER_NOT_FOUND_STATUS));
+  }
+  await Promise.all(reads);
+  return undefined;
+};
