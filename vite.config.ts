@@ -37,6 +37,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', '{manifest,runtime,machines,views,sandbox,server}/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/setup/sandboxServer.ts'],
+    // Two files at a time: the default (cores − 1) is one on this 2-core machine, and most test time is
+    // waiting on the sandbox (in the main process) and on held replies, not on the CPU.
+    maxWorkers: 2,
     // Fails a test on an unexpected console.error or console.warn (allowConsole for expected ones).
     setupFiles: ['tests/setup/consoleGuard.ts'],
     // jsdom's own messages (a script that did not load, an unimplemented feature) reach that guard too.

@@ -5,7 +5,7 @@ import { createTaskInbox, type TaskInbox } from './captcha/taskInbox.ts';
 import { createHttpClient, type HttpClient } from './http/client.ts';
 import { currentLocale } from './i18n/index.ts';
 import { createNotifier, type Notifier } from './notify.ts';
-import { COOKIES, type CookieJar, createCookieJar, isLocalHost } from './session/cookies.ts';
+import { COOKIES, type CookieJar, createCookieJar, ensureDeviceId, isLocalHost } from './session/cookies.ts';
 
 /** The services machines' actors and views stand on: cookies, toasts, the native bridge and the API client. */
 export interface RuntimeServices {
@@ -32,6 +32,8 @@ export function createServices({
   const cookies = createCookieJar(browser ? document : { cookie: '' }, {
     secure: browser ? !isLocalHost(window.location.hostname) : true,
   });
+  // Spec section 6: the device id is generated on the first visit and kept a year.
+  if (browser) ensureDeviceId(cookies);
   const notifications = createNotifier();
   const bridge = createBridge(browser ? (window as never) : {});
   const inApp = browser && appVersion(navigator.userAgent) !== null;

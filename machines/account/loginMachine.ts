@@ -50,6 +50,10 @@ export interface LoginInput {
   accountType?: AccountType;
   /** `?from=code`: the code form first when the server allows it. */
   preferCode?: boolean;
+  /** The account the last login used on this device (spec section 3 local storage), to start from. */
+  email?: string;
+  phoneCode?: string;
+  phoneNumber?: string;
 }
 
 export type LoginEvent =
@@ -147,9 +151,9 @@ export const loginMachine = setup({
   id: 'login',
   context: ({ input }) => ({
     accountType: input.accountType ?? 'email',
-    email: '',
-    phoneCode: DEFAULT_PHONE_CODE,
-    phoneNumber: '',
+    email: input.email ?? '',
+    phoneCode: input.phoneCode || DEFAULT_PHONE_CODE,
+    phoneNumber: input.phoneNumber ?? '',
     agreed: false,
     modes: [],
     mode: input.preferCode ? 'code' : 'password',

@@ -32,6 +32,13 @@ it('the seeded phone user logs in by code with the default +1 and lands on the r
   await d.fill('Verification code', await outboxCode(d, '+12025550123'));
   await expectExactUrl(d, '/en/dashboard/order');
   await d.expectVisible('button', /Hi, /);
+  // The next login on this device starts from the same phone number (spec section 3 local storage).
+  await d.visit('/en/list');
+  await d.click('button', /Hi, /);
+  await d.click('button', 'Log out');
+  await d.click('button', 'Log in');
+  await d.expectValue('Phone number', '2025550123');
+  await d.expectVisible('button', 'Country code +1');
 });
 
 it('a chosen country code is used for the code, and a new number is registered', { timeout: 30_000 }, async () => {

@@ -85,3 +85,21 @@ describe('page views', () => {
     expect(views).toEqual(['/en/list', '/en']);
   });
 });
+
+describe('device id (spec section 6)', () => {
+  it('is generated on the first visit, kept on the next, and replaced when malformed', async () => {
+    driver = await createJsdomDriver();
+    const d = driver;
+    expect(await d.cookie('deviceId')).toBeUndefined();
+    await d.visit('/en/list');
+    const first = await d.cookie('deviceId');
+    expect(first).toMatch(/^[0-9a-z]{64}\d$/);
+    await d.visit('/en/news');
+    expect(await d.cookie('deviceId')).toBe(first);
+    await d.setCookie('deviceId', 'forged');
+    await d.reload();
+    const replaced = await d.cookie('deviceId');
+    expect(replaced).toMatch(/^[0-9a-z]{64}\d$/);
+    expect(replaced).not.toBe(first);
+  });
+});

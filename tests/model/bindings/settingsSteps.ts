@@ -36,7 +36,8 @@ export async function settingsAccount(
 /** The next reply of a change: held so the waiting state shows, or failed by a fault when the path says so. */
 export async function arrangeSave(d: Driver, call: CallName, actor: string, next: PathEvent | undefined) {
   if (next?.type === `xstate.error.actor.${actor}`) await failCall(d, call, { status: 503, ms: HOLD_MS });
-  else if (next?.type === `xstate.done.actor.${actor}`) await holdCall(d, call, HOLD_MS);
+  // Held also when the path ends waiting: the verification the reply asks for would cover the page first.
+  else await holdCall(d, call, HOLD_MS);
 }
 
 /** Answers the security verification the server asked for with the fund password (six digits submit it). */

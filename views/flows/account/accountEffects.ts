@@ -1,5 +1,10 @@
 import { waitFor } from 'xstate';
-import type { LoginCredentials, LoginModeInfo, LoginOutcome } from '../../../machines/account/loginMachine.ts';
+import type {
+  AccountType,
+  LoginCredentials,
+  LoginModeInfo,
+  LoginOutcome,
+} from '../../../machines/account/loginMachine.ts';
 import type { SendOutcome } from '../../../machines/account/sendCodeMachine.ts';
 import { readAttribution } from '../../../runtime/attribution/index.ts';
 import { http } from '../../../runtime/config.ts';
@@ -59,6 +64,30 @@ async function bindThirdParty(): Promise<void> {
   } catch (error) {
     console.warn('third-party binding failed', error);
   }
+}
+
+/** How the last login on this device went (rememberLogin), for the next login form to start from. */
+export function rememberedLogin(): {
+  accountType?: AccountType;
+  email?: string;
+  phoneCode?: string;
+  phoneNumber?: string;
+} {
+  try {
+    const type = localStorage.getItem(STORAGE_KEYS.loginType);
+    if (type === '1')
+      return { accountType: 'email', email: localStorage.getItem(STORAGE_KEYS.loginEmail) ?? undefined };
+    if (type === '2') {
+      return {
+        accountType: 'phone',
+        phoneCode: localStorage.getItem(STORAGE_KEYS.loginPhoneCode) ?? undefined,
+        phoneNumber: localStorage.getItem(STORAGE_KEYS.loginPhoneNumber) ?? undefined,
+      };
+    }
+  } catch {
+    // Storage refused (private mode): nothing was remembered.
+  }
+  return {};
 }
 
 /** Remembers how the user logs in (spec section 3 local storage), so the next login form starts there. */

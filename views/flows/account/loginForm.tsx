@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type AccountType, type LoginField, loginMachine } from '../../../machines/account/loginMachine.ts';
 import { useClock } from '../../clock.tsx';
 import { useSessionActor } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { SendCodeButton } from '../sendCode/sendCodeButton.tsx';
-import { accountKey, loadLoginMode, logIn, sendAccountCode } from './accountEffects.ts';
+import { accountKey, loadLoginMode, logIn, rememberedLogin, sendAccountCode } from './accountEffects.ts';
 import { AccountChooser, AgreementCheckbox, CodeField, ConfirmTermsModal, TextField } from './fields.tsx';
 
 export type LoginResult = 'success' | 'registered' | 'forgotPassword';
@@ -31,6 +31,10 @@ export function LoginForm({
 }: LoginFormProps) {
   const { t } = useLingui();
   const session = useSessionActor();
+  // The form starts from the account the last login used here; an account page keeps its own type.
+  const [remembered] = useState(rememberedLogin);
+  const startType = fixedAccountType ? accountType : (remembered.accountType ?? accountType);
+  const prefill = remembered.accountType === startType ? remembered : {};
   const [state, send] = useMachine(
     loginMachine.provide({
       actors: {
@@ -38,7 +42,16 @@ export function LoginForm({
         login: fromPromise(async ({ input }) => logIn(session, input)),
       },
     }),
-    { input: { accountType, preferCode }, clock: useClock() },
+    {
+      input: {
+        accountType: startType,
+        preferCode,
+        email: prefill.email,
+        phoneCode: prefill.phoneCode,
+        phoneNumber: prefill.phoneNumber,
+      },
+      clock: useClock(),
+    },
   );
   const c = state.context;
   const set = (field: LoginField) => (value: string) => send({ type: 'field.change', field, value });
