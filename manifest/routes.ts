@@ -482,7 +482,13 @@ export const routes = [
   },
   { ...dashboard, id: 'pay.coupons', path: '/pay/coupons/{couponId}', params: [optional('couponId')] },
   { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')], view: 'payResult' },
-  { ...dashboard, id: 'pay.minerSale', path: '/pay/minerSale/{id}', params: [optional('id')] },
+  {
+    ...dashboard,
+    id: 'pay.minerSale',
+    path: '/pay/minerSale/{id}',
+    params: [optional('id')],
+    view: 'minerSalePay',
+  },
   {
     ...dashboard,
     id: 'pay',

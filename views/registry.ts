@@ -211,6 +211,10 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/dashboard/serviceFee/serviceFeesPage.tsx'),
     from(() => import('./pages/dashboard/serviceFee/serviceFeeLoaders.ts'), 'serviceFeesLoader'),
   ),
+  minerSalePay: page(
+    () => import('./pages/pay/minerSalePayPage.tsx'),
+    from(() => import('./pages/pay/payLoaders.ts'), 'minerCheckoutLoader'),
+  ),
   serviceFeePay: page(
     () => import('./pages/pay/serviceFeePage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'serviceFeeLoader'),

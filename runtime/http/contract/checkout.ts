@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
+import { BATCH_ID_PATTERN, ELECTRICITY_BILLING, MANAGEMENT_FEE_RULES, MINER_CONDITIONS, saleBatch } from './miners.ts';
 import { decimalString, paymentRecord } from './orders.ts';
 import { goodsDetail } from './plans.ts';
 
@@ -61,6 +62,8 @@ export const CHECKOUT_ERRORS = {
   /** The free trial (goods type 1): one per account, and only within the first days after registering. */
   trialClaimed: 'free trial already claimed',
   trialAccountAge: 'free trial is for new accounts only',
+  /** A miner sale batch whose payment deadline passed: nothing more is sold from it. */
+  batchClosed: 'sale batch closed',
 } as const;
 export type CheckoutError = keyof typeof CHECKOUT_ERRORS;
 
@@ -127,8 +130,47 @@ export type CashierAddress = z.infer<typeof cashierAddress>;
 export const PAYMENT_STATES = ['awaiting', 'underpaid', 'paid', 'expired', 'cancelled'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * What an order pays for (decision 102): a plan (hashrate for a term, the plan fields of the cashier) or a
+ * batch of hosted miners (`minerSale`, the `miner` facts; its order numbers start with `M`).
+ */
+export const PAYABLE_KINDS = ['plan', 'minerSale'] as const;
+export type PayableKind = (typeof PAYABLE_KINDS)[number];
+
+/** A miner purchase as the cashier shows it: the batch's terms as they were when the order was placed. */
+export const minerPurchase = z.object({
+  batchId: z.string().regex(BATCH_ID_PATTERN),
+  modelId: z.string(),
+  modelName: z.string(),
+  condition: z.enum(MINER_CONDITIONS),
+  quantity: z.number().int().min(1),
+  /** One unit's hashrate and wall power. */
+  hashrateTh: z.number().positive(),
+  powerW: z.number().int().positive(),
+  unitPriceUsd: decimalString,
+  /** Unit price × quantity, and the first month of electricity when the batch prepays it (else 0). */
+  minersUsd: decimalString,
+  electricityUsd: decimalString,
+  /** Days of electricity `electricityUsd` covers (0 when the batch deducts it from the output). */
+  electricityDays: z.number().int().min(0),
+  pool: z.string(),
+  /** The farm hosting the miners, in the request's language. */
+  site: z.object({ name: z.string(), country: z.string().length(2) }),
+  estimatedStartOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  electricityUsdPerKwh: decimalString,
+  electricityBilling: z.enum(ELECTRICITY_BILLING),
+  managementFee: z.object({ rule: z.enum(MANAGEMENT_FEE_RULES), percent: decimalString }),
+  warrantyMonths: z.number().int().min(0),
+  /** The batch's payment deadline: the order's validity ends by it at the latest. */
+  paymentDeadline: z.iso.datetime(),
+});
+export type MinerPurchase = z.infer<typeof minerPurchase>;
+
 export const cashier = z.object({
   orderNo,
+  /** A plan or a miner batch; a miner purchase fills `miner` and leaves the plan-only fields at 0. */
+  kind: z.enum(PAYABLE_KINDS),
+  miner: minerPurchase.nullable(),
   goodsName: z.string(),
   goodsType: z.number().int(),
   quantity: z.number().int(),
@@ -178,6 +220,21 @@ export const freeTrialStatus = z.object({
 });
 export type FreeTrialStatus = z.infer<typeof freeTrialStatus>;
 
+/** Everything the miner checkout form needs for one sale batch. */
+export const minerCheckoutInfo = z.object({
+  batch: saleBatch,
+  balanceUsd: decimalString,
+  pointsBalance: decimalString,
+  fundPasswordSet: z.boolean(),
+  kycLevel: z.number().int().min(0).max(2),
+  kycRemainingUsd: decimalString,
+  /** The account's BTC payout addresses (the miners' output is paid in BTC), the default first. */
+  addresses: z.array(payoutAddressEntry),
+  /** The order's validity: this long after it is placed, or the batch's payment deadline if earlier. */
+  payWindowMinutes: z.number().int().positive(),
+});
+export type MinerCheckoutInfo = z.infer<typeof minerCheckoutInfo>;
+
 export const checkoutCalls = {
   /**
    * Whether the signed-in account may claim this free trial goods (goods type 1), and its trial order if it
@@ -223,6 +280,35 @@ export const checkoutCalls = {
       couponId: z.string().max(64).optional(),
       /** Points to use, in USD (1 point = 1 USD); at most what is left after the coupon. */
       pointsUsd: decimalString.optional(),
+      agreed: formBoolean,
+    }),
+    response: statusEnvelope(z.object({ orderNo, totalUsd: decimalString, zero: z.boolean() })),
+  },
+  /** The miner checkout form's facts for one sale batch (closed ones too, to say why); unknown answers 404. */
+  minerCheckoutInfo: {
+    method: 'GET',
+    path: '/v1/app/auth/pay/minerSale/prepare',
+    private: true,
+    query: z.object({ batchId: z.string().regex(BATCH_ID_PATTERN) }),
+    response: statusEnvelope(minerCheckoutInfo),
+  },
+  /**
+   * Places an order for miners of a sale batch, pending payment through the same cashier as plans (decision
+   * 102): quantity within the batch's minimum, maximum and stock, a BTC payout address for the output, the
+   * agreement, KYC as for plans. Refused with `batchClosed` after the payment deadline. The same `requestId`
+   * returns the order it created before.
+   */
+  minerOrderCreate: {
+    method: 'POST',
+    path: '/v1/app/auth/pay/minerSale/create',
+    private: true,
+    query: z.object({}),
+    body: z.object({
+      requestId,
+      batchId: z.string().regex(BATCH_ID_PATTERN),
+      quantity: z.coerce.number().int().min(1).max(100_000),
+      payoutAddress: z.string().trim().min(1).max(120),
+      saveAddress: formBoolean.default(false),
       agreed: formBoolean,
     }),
     response: statusEnvelope(z.object({ orderNo, totalUsd: decimalString, zero: z.boolean() })),

@@ -5,7 +5,6 @@ import { decimalString } from '../../../runtime/http/contract/orders.ts';
 import { transaction } from '../../db.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { formatMinor, parseMinor, USD_DECIMALS } from '../orders/money.ts';
-import { createSettlement } from '../orders/settle.ts';
 import { createOrderStore } from '../orders/store.ts';
 import { COIN_DECIMALS, cashierAddressFor, quoteMinor, rateCents, usdCentsOf } from './crypto.ts';
 import { type CashierAddressRow, createPayments } from './payments.ts';
@@ -42,7 +41,6 @@ const chainPayOrderBody = z
  */
 export function checkoutFixtures(app: Hono, { db, now }: FeatureDeps): void {
   const orders = createOrderStore(db);
-  const settlement = createSettlement(db);
   const payments = createPayments(db);
   const addressRow = db.prepare('SELECT * FROM cashier_addresses WHERE address = ?');
   const latestAddress = db.prepare(
@@ -57,9 +55,9 @@ export function checkoutFixtures(app: Hono, { db, now }: FeatureDeps): void {
 
   /** Where the order stands after a transfer, as the test reads it. */
   function outcome(orderNo: string, txId: string, usdCents: number, credited: boolean) {
-    const row = orders.byNo(orderNo);
-    if (!row) return { orderNo, txId, credited };
-    const money = payments.money(row, now());
+    const order = payments.find(orderNo);
+    if (!order) return { orderNo, txId, credited };
+    const money = payments.money(order, now());
     return {
       orderNo,
       txId,
@@ -87,13 +85,13 @@ export function checkoutFixtures(app: Hono, { db, now }: FeatureDeps): void {
         const issue = order.error.issues[0];
         return bad(c, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
       }
-      const row = orders.byNo(order.data.orderNo);
+      const row = payments.find(order.data.orderNo);
       if (!row) return bad(c, `orderNo: no order ${order.data.orderNo}`, 404);
       const at = now();
-      let target = latestAddress.get(row.order_no) as CashierAddressRow | undefined;
+      let target = latestAddress.get(row.orderNo) as CashierAddressRow | undefined;
       if (!target) {
-        const address = cashierAddressFor(row.order_no, 'USDT', 'TRC20');
-        insertAddress.run(address, row.order_no, 'USDT', 'TRC20', rateCents('USDT', at), COIN_DECIMALS.USDT, at);
+        const address = cashierAddressFor(row.orderNo, 'USDT', 'TRC20');
+        insertAddress.run(address, row.orderNo, 'USDT', 'TRC20', rateCents('USDT', at), COIN_DECIMALS.USDT, at);
         target = addressRow.get(address) as unknown as CashierAddressRow;
       }
       const { dueCents } = payments.money(row, at);
@@ -130,9 +128,9 @@ export function checkoutFixtures(app: Hono, { db, now }: FeatureDeps): void {
     if (usdCents === 0) return bad(c, 'amount: worth less than 0.01 USD');
     const at = now();
     transaction(db, () => {
-      const row = orders.byNo(target.order_no);
+      const row = payments.find(target.order_no);
       // What died before the transfer gives back what it held first, so the transfer lands as remain.
-      if (row) settlement.settleUser(row.uid, at);
+      if (row) payments.settleUser(row.uid, at);
       payments.receiveCrypto(target, amountMinor, usdCents, txId, at);
     });
     return c.json(outcome(target.order_no, txId, usdCents, true));

@@ -5,9 +5,11 @@ import {
   type CheckoutError,
   type PaymentState,
 } from '../../../runtime/http/contract/checkout.ts';
-import type { Database } from '../../db.ts';
+import { atomically, type Database } from '../../db.ts';
 import { CallError } from '../../http.ts';
+import { createMinerOrderStore, MINER_ORDER_PREFIX, type MinerOrderRow } from '../miners/orders.ts';
 import { formatMinor, USD_DECIMALS } from '../orders/money.ts';
+import { createSettlement } from '../orders/settle.ts';
 import { createOrderStore, type OrderRow, stateOf } from '../orders/store.ts';
 import {
   createLedger,
@@ -20,6 +22,7 @@ import {
   userBalance,
   userPoints,
 } from '../wallet/ledger.ts';
+import { createWalletStore } from '../wallet/store.ts';
 import { quoteMinor } from './crypto.ts';
 
 /** A refusal of CHECKOUT_ERRORS: 200 with the status in the envelope, as business refusals are (decision 020). */
@@ -37,6 +40,40 @@ export interface CashierAddressRow {
   opened_at: number;
 }
 
+/**
+ * An order the cashier can take money for (decision 102): a plan order (`orders`, numbers P…) or a miner
+ * order (`miner_orders`, numbers M…). Paying, receiving crypto, cancelling and settling work on this; only
+ * what the order is for (its row) differs.
+ */
+export type Payable =
+  | { kind: 'plan'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: OrderRow }
+  | { kind: 'minerSale'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: MinerOrderRow };
+
+const planPayable = (row: OrderRow): Payable => ({
+  kind: 'plan',
+  orderNo: row.order_no,
+  uid: row.uid,
+  totalCents: row.total_cents,
+  payExpireAt: row.pay_expire_at,
+  row,
+});
+const minerPayable = (row: MinerOrderRow): Payable => ({
+  kind: 'minerSale',
+  orderNo: row.order_no,
+  uid: row.uid,
+  totalCents: row.total_cents,
+  payExpireAt: row.pay_expire_at,
+  row,
+});
+
+/** A miner order at `at`, by its times as plan orders are: a payment or cancellation counts before the expiry. */
+function minerStatus(row: MinerOrderRow, at: number): 'open' | 'paid' | 'cancelled' | 'expired' {
+  const cancelAt = Math.min(row.cancelled_at ?? Number.POSITIVE_INFINITY, row.pay_expire_at);
+  if (row.paid_at !== null && row.paid_at < cancelAt && row.paid_at <= at) return 'paid';
+  if (at < cancelAt) return 'open';
+  return cancelAt === row.cancelled_at ? 'cancelled' : 'expired';
+}
+
 /** Where an order's money stands at `at`, all in cents. */
 export interface OrderMoney {
   state: PaymentState;
@@ -47,29 +84,54 @@ export interface OrderMoney {
   remainCents: number;
 }
 
-/** Paying orders: from the wallet, or crypto from the chain; each payment is one ledger transaction. */
+/** Paying orders (plans and miners alike): from the wallet, or crypto from the chain; each payment is one ledger transaction. */
 export function createPayments(db: Database) {
   const orders = createOrderStore(db);
+  const minerOrders = createMinerOrderStore(db);
   const ledger = createLedger(db);
+  const wallet = createWalletStore(db);
+  const planSettlement = createSettlement(db);
   const takeStock = db.prepare('UPDATE plan_terms SET stock = stock - ? WHERE goods_id = ? AND stock >= ?');
   const addressesOf = db.prepare('SELECT * FROM cashier_addresses WHERE order_no = ? ORDER BY opened_at, rowid');
   const receivedAt = db.prepare(
     'SELECT COALESCE(SUM(amount_minor), 0) AS amount FROM order_payments WHERE address = ? AND method = ?',
   );
+  const settled = db.prepare(
+    'INSERT INTO order_settlements (order_no, settled_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
 
-  function money(row: OrderRow, at: number): OrderMoney {
-    const order = stateOf(row, at);
-    const received = ledger.balance(orderReceived(row.order_no));
-    const remainCents = ledger.balance(orderRemain(row.order_no));
-    if (order.status === 'cancelled') {
-      const state = order.cancelReason === 'user' ? 'cancelled' : 'expired';
-      return { state, paidCents: 0, dueCents: 0, remainCents };
+  /** Any user's order by its number (the chain finds the order of an address). */
+  function find(orderNo: string): Payable | undefined {
+    if (orderNo.startsWith(MINER_ORDER_PREFIX)) {
+      const row = minerOrders.byNo(orderNo);
+      return row && minerPayable(row);
     }
-    if (order.status !== 'unpaid') return { state: 'paid', paidCents: row.total_cents, dueCents: 0, remainCents };
+    const row = orders.byNo(orderNo);
+    return row && planPayable(row);
+  }
+
+  function money(order: Payable, at: number): OrderMoney {
+    const received = ledger.balance(orderReceived(order.orderNo));
+    const remainCents = ledger.balance(orderRemain(order.orderNo));
+    let status: 'open' | 'paid' | 'cancelled' | 'expired';
+    if (order.kind === 'plan') {
+      const state = stateOf(order.row, at);
+      status =
+        state.status === 'cancelled'
+          ? state.cancelReason === 'user'
+            ? 'cancelled'
+            : 'expired'
+          : state.status === 'unpaid'
+            ? 'open'
+            : 'paid';
+    } else status = minerStatus(order.row, at);
+    if (status === 'cancelled' || status === 'expired')
+      return { state: status, paidCents: 0, dueCents: 0, remainCents };
+    if (status === 'paid') return { state: 'paid', paidCents: order.totalCents, dueCents: 0, remainCents };
     return {
       state: received > 0 ? 'underpaid' : 'awaiting',
       paidCents: received,
-      dueCents: row.total_cents - received,
+      dueCents: order.totalCents - received,
       remainCents,
     };
   }
@@ -81,48 +143,93 @@ export function createPayments(db: Database) {
     if (state === 'cancelled') throw refuse(409, 'cancelled');
   }
 
-  /** The plan's stock goes down by the order's quantity, once, when the order is paid; false when too little is left. */
-  const reserveStock = (row: OrderRow) => takeStock.run(row.quantity, row.goods_id, row.quantity).changes === 1;
+  /** The plan's or batch's stock goes down by the order's quantity, once, when it is paid; false when too little is left. */
+  const reserveStock = (order: Payable) =>
+    order.kind === 'plan'
+      ? takeStock.run(order.row.quantity, order.row.goods_id, order.row.quantity).changes === 1
+      : minerOrders.takeStock(order.row);
+
+  const markPaid = (order: Payable, at: number, method: 'balance' | 'points' | 'crypto', coin: string | null) =>
+    order.kind === 'plan'
+      ? orders.markPaid(order.row, at, method, coin)
+      : minerOrders.markPaid(order.row, at, method, coin);
 
   /** The order is paid: its held points and received crypto become revenue (excess crypto becomes remain). */
-  function completeLegs(row: OrderRow, extra: Array<{ account: string; amountCents: number }>) {
-    const held = ledger.balance(orderPoints(row.order_no));
-    const received = ledger.balance(orderReceived(row.order_no));
+  function completeLegs(order: Payable, extra: Array<{ account: string; amountCents: number }>) {
+    const held = ledger.balance(orderPoints(order.orderNo));
+    const received = ledger.balance(orderReceived(order.orderNo));
     const fromWallet = extra.reduce((sum, leg) => sum - leg.amountCents, 0);
-    const excess = received + fromWallet - row.total_cents;
+    const excess = received + fromWallet - order.totalCents;
     return [
       ...extra,
-      { account: orderPoints(row.order_no), amountCents: -held },
-      { account: orderReceived(row.order_no), amountCents: -received },
-      { account: orderRemain(row.order_no), amountCents: excess },
-      { account: HOUSE_REVENUE, amountCents: row.total_cents + held },
+      { account: orderPoints(order.orderNo), amountCents: -held },
+      { account: orderReceived(order.orderNo), amountCents: -received },
+      { account: orderRemain(order.orderNo), amountCents: excess },
+      { account: HOUSE_REVENUE, amountCents: order.totalCents + held },
     ];
   }
 
   return {
+    find,
+    /** The user's order; another user's answers undefined. */
+    of(uid: number, orderNo: string): Payable | undefined {
+      const order = find(orderNo);
+      return order?.uid === uid ? order : undefined;
+    },
     money,
     mustBeOpen,
     reserveStock,
     addresses: (orderNo: string) => addressesOf.all(orderNo) as unknown as CashierAddressRow[],
 
+    /** What the user's paid orders, plans and miners, came to: the KYC limit counts it. */
+    paidTotalCents: (uid: number, planCents: number) => planCents + minerOrders.paidTotalCents(uid),
+
+    /**
+     * Settles the user's dead unpaid orders, plans (orders/settle.ts) and miners alike, once each: held points
+     * back, the coupon free again, received crypto to remain (decision 100).
+     */
+    settleUser(uid: number, at: number): void {
+      planSettlement.settleUser(uid, at);
+      const dead = minerOrders.deadUnsettled(uid, at);
+      if (dead.length === 0) return;
+      atomically(db, () => {
+        for (const orderNo of dead) {
+          if (settled.run(orderNo, at).changes !== 1) continue;
+          const held = ledger.balance(orderPoints(orderNo));
+          const received = ledger.balance(orderReceived(orderNo));
+          ledger.post('release', orderNo, at, [
+            { account: orderPoints(orderNo), amountCents: -held },
+            { account: userPoints(uid), amountCents: held },
+            { account: orderReceived(orderNo), amountCents: -received },
+            { account: orderRemain(orderNo), amountCents: received },
+          ]);
+          wallet.releaseCoupon(orderNo);
+        }
+      });
+    },
+
+    /** The user cancels an unpaid, live order; false if it was not. */
+    cancel: (order: Payable, at: number) =>
+      order.kind === 'plan' ? orders.cancel(order.orderNo, at) : (minerOrders.cancel(order.orderNo, at) as boolean),
+
     /**
      * Pays what is due from the user's balance or points, in the caller's transaction: stock first (409 stock),
      * then one ledger transaction (400 balance / points when it would go below 0), then the order is marked paid.
      */
-    payFromWallet(row: OrderRow, method: 'balance' | 'points', at: number): void {
-      const { state, dueCents } = money(row, at);
+    payFromWallet(order: Payable, method: 'balance' | 'points', at: number): void {
+      const { state, dueCents } = money(order, at);
       mustBeOpen(state);
-      if (!reserveStock(row)) throw refuse(409, 'stock');
-      const account = method === 'balance' ? userBalance(row.uid) : userPoints(row.uid);
+      if (!reserveStock(order)) throw refuse(409, 'stock');
+      const account = method === 'balance' ? userBalance(order.uid) : userPoints(order.uid);
       try {
-        ledger.post('payment', row.order_no, at, completeLegs(row, [{ account, amountCents: -dueCents }]));
+        ledger.post('payment', order.orderNo, at, completeLegs(order, [{ account, amountCents: -dueCents }]));
       } catch (error) {
         if (error instanceof InsufficientFunds) throw refuse(400, method === 'balance' ? 'balance' : 'points');
         throw error;
       }
-      if (!orders.markPaid(row, at, method, null)) throw refuse(409, 'paid');
+      if (!markPaid(order, at, method, null)) throw refuse(409, 'paid');
       orders.addPayment({
-        order_no: row.order_no,
+        order_no: order.orderNo,
         method,
         coin: null,
         network: null,
@@ -138,13 +245,13 @@ export function createPayments(db: Database) {
     /**
      * Crypto arrived at an order's address, worth `usdCents` at the address's rate: towards an open order (paid
      * once the total is reached, the excess becoming remain), or all of it remain when the order is paid, expired
-     * or cancelled, or the plan sold out meanwhile. The caller settles the user's dead orders first.
+     * or cancelled, or the plan or batch sold out meanwhile. The caller settles the user's dead orders first.
      */
     receiveCrypto(address: CashierAddressRow, amountMinor: number, usdCents: number, txId: string, at: number) {
-      const row = orders.byNo(address.order_no);
-      if (!row) throw new Error(`no order ${address.order_no}`);
+      const order = find(address.order_no);
+      if (!order) throw new Error(`no order ${address.order_no}`);
       orders.addPayment({
-        order_no: row.order_no,
+        order_no: order.orderNo,
         method: 'crypto',
         coin: address.coin,
         network: address.network,
@@ -155,25 +262,25 @@ export function createPayments(db: Database) {
         tx_id: txId,
         at,
       });
-      const { state, dueCents } = money(row, at);
+      const { state, dueCents } = money(order, at);
       const open = state === 'awaiting' || state === 'underpaid';
-      const into = open ? orderReceived(row.order_no) : orderRemain(row.order_no);
-      ledger.post('crypto', row.order_no, at, [
+      const into = open ? orderReceived(order.orderNo) : orderRemain(order.orderNo);
+      ledger.post('crypto', order.orderNo, at, [
         { account: HOUSE_CHAIN, amountCents: -usdCents },
         { account: into, amountCents: usdCents },
       ]);
       if (!open || usdCents < dueCents) return;
-      if (!reserveStock(row)) {
+      if (!reserveStock(order)) {
         // Sold out while the coin was on its way: the order cannot be served, the money is the user's.
-        const received = ledger.balance(orderReceived(row.order_no));
-        ledger.post('crypto', row.order_no, at, [
-          { account: orderReceived(row.order_no), amountCents: -received },
-          { account: orderRemain(row.order_no), amountCents: received },
+        const received = ledger.balance(orderReceived(order.orderNo));
+        ledger.post('crypto', order.orderNo, at, [
+          { account: orderReceived(order.orderNo), amountCents: -received },
+          { account: orderRemain(order.orderNo), amountCents: received },
         ]);
         return;
       }
-      ledger.post('payment', row.order_no, at, completeLegs(row, []));
-      orders.markPaid(row, at, 'crypto', address.coin);
+      ledger.post('payment', order.orderNo, at, completeLegs(order, []));
+      markPaid(order, at, 'crypto', address.coin);
     },
 
     /** The cashier's address as the client shows it: what is still to send at its rate, what it received. */

@@ -14,9 +14,8 @@ import { transaction } from '../../db.ts';
 import { CallError, type Define, failed, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { FEE_DECIMALS, formatMinor, orderPrice, parseMinor, toMinor, USD_DECIMALS } from '../orders/money.ts';
-import { createSettlement } from '../orders/settle.ts';
 import { FULL_PLAN } from '../orders/status.ts';
-import { createOrderStore, type OrderRow, POOL_FEE_BP, toPaymentRecord } from '../orders/store.ts';
+import { createOrderStore, POOL_FEE_BP, toPaymentRecord } from '../orders/store.ts';
 import { createPlanReader, toGoodsDetail } from '../plans/routes.ts';
 import {
   HOUSE_REVENUE,
@@ -28,7 +27,8 @@ import {
 } from '../wallet/ledger.ts';
 import { couponUsable, createWalletStore, toAccountCoupon } from '../wallet/store.ts';
 import { COIN_DECIMALS, cashierAddressFor, rateCents } from './crypto.ts';
-import { type CashierAddressRow, createPayments, refuse } from './payments.ts';
+import { minerCheckoutRoutes, minerPurchaseOf } from './minerRoutes.ts';
+import { type CashierAddressRow, createPayments, type Payable, refuse } from './payments.ts';
 import { createTrialRules } from './trial.ts';
 
 const PAY_WINDOW_MS = CHECKOUT_PAY_WINDOW_MINUTES * 60_000;
@@ -36,13 +36,15 @@ const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The checkout calls (contract: runtime/http/contract/checkout.ts). Every write is one SQLite transaction. */
-export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
+export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
+  const { db, now } = deps;
   const orders = createOrderStore(db);
   const wallet = createWalletStore(db);
   const { ledger } = wallet;
   const plan = createPlanReader(db);
-  const settlement = createSettlement(db);
   const payments = createPayments(db);
+  // Plans and miner orders die and settle alike (decision 102).
+  const settlement = { settleUser: payments.settleUser };
   const trial = createTrialRules(db);
   const paidTotal = db.prepare(
     'SELECT COALESCE(SUM(total_cents), 0) AS cents FROM orders WHERE uid = ? AND paid_at IS NOT NULL',
@@ -68,17 +70,18 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
     if (!user) throw new CallError(401, 401, 'login required');
     return user;
   };
-  /** The user's order, after settling their dead ones; another user's answers as unknown (as orderDetail does). */
-  const orderOf = (uid: number, orderNo: string, at: number): OrderRow => {
+  /** The user's order (plan or miners), after settling their dead ones; another user's answers as unknown. */
+  const orderOf = (uid: number, orderNo: string, at: number): Payable => {
     settlement.settleUser(uid, at);
-    const row = orders.one(uid, orderNo);
-    if (!row) throw refuse(404, 'notFound');
-    return row;
+    const order = payments.of(uid, orderNo);
+    if (!order) throw refuse(404, 'notFound');
+    return order;
   };
-  /** What the account may still buy: its KYC level's limit less the orders it paid. */
+  /** What the account may still buy: its KYC level's limit less the orders (plans and miners) it paid. */
   const kycRemainingCents = (user: UserRow) => {
     const limit = parseMinor(KYC_LIMITS_USD[user.auth_level] ?? '0', USD_DECIMALS) ?? 0;
-    return Math.max(0, limit - (paidTotal.get(user.uid) as { cents: number }).cents);
+    const paid = payments.paidTotalCents(user.uid, (paidTotal.get(user.uid) as { cents: number }).cents);
+    return Math.max(0, limit - paid);
   };
   /** The address that received a coin, else the newest opened: one coin per order once money arrived. */
   const currentAddress = (orderNo: string): CashierAddressRow | undefined => {
@@ -134,6 +137,8 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
       const earlier = before && orders.one(user.uid, before.order_no);
       if (earlier)
         return ok({ orderNo: earlier.order_no, totalUsd: usd(earlier.total_cents), zero: earlier.total_cents === 0 });
+      // The key made another kind of order (a miner order): it cannot make this one.
+      if (before) throw new CallError(400, 400, 'requestId: used for another order');
 
       const terms = plan(input.goodsId);
       const goods = orders.goods(input.goodsId);
@@ -211,8 +216,8 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
         throw error;
       }
       if (zero) {
-        const row = orders.one(user.uid, orderNo);
-        if (!row || !payments.reserveStock(row)) throw refuse(400, 'stock');
+        const order = payments.of(user.uid, orderNo);
+        if (!order || !payments.reserveStock(order)) throw refuse(400, 'stock');
       }
       if (input.saveAddress) {
         const count = wallet.addresses(user.uid, goods.currency).length;
@@ -223,33 +228,63 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
     });
   });
 
+  /** What the order is for, in the cashier's words: a plan's fields, or a miner purchase with the plan fields at 0. */
+  const purchaseFacts = (order: Payable, language: string) => {
+    if (order.kind === 'plan') {
+      const row = order.row;
+      return {
+        kind: 'plan' as const,
+        miner: null,
+        goodsName: row.goods_name,
+        goodsType: row.goods_type,
+        quantity: row.quantity,
+        hashrateTh: row.hashrate_th,
+        durationDays: row.duration_days,
+        serviceFeePaidDays: row.service_fee_paid_days,
+        pool: row.pool,
+        payoutAddress: row.payout_address,
+        hashrateFeeUsd: usd(row.hashrate_fee_cents),
+        serviceFeeUsd: usd(row.service_fee_cents),
+        couponUsd: usd(row.coupon_cents),
+        pointsUsd: usd(row.points_cents),
+        createdAt: iso(row.created_at),
+      };
+    }
+    const row = order.row;
+    return {
+      kind: 'minerSale' as const,
+      miner: minerPurchaseOf(row, language),
+      goodsName: row.model_name,
+      goodsType: 0,
+      quantity: row.quantity,
+      hashrateTh: Math.round(row.hashrate_th * row.quantity * 100) / 100,
+      durationDays: 0,
+      serviceFeePaidDays: 0,
+      pool: (POOLS as readonly string[]).includes(row.pool) ? (row.pool as PoolName) : 'Antpool',
+      payoutAddress: row.payout_address,
+      hashrateFeeUsd: usd(0),
+      serviceFeeUsd: usd(0),
+      couponUsd: usd(0),
+      pointsUsd: usd(0),
+      createdAt: iso(row.created_at),
+    };
+  };
+
   define('orderCashier', ({ orderNo }, ctx) => {
     const user = signedIn(ctx.user);
     const at = now();
-    const row = orderOf(user.uid, orderNo, at);
-    const money = payments.money(row, at);
+    const order = orderOf(user.uid, orderNo, at);
+    const money = payments.money(order, at);
     const address = currentAddress(orderNo);
     const cashier: Cashier = {
       orderNo,
-      goodsName: row.goods_name,
-      goodsType: row.goods_type,
-      quantity: row.quantity,
-      hashrateTh: row.hashrate_th,
-      durationDays: row.duration_days,
-      serviceFeePaidDays: row.service_fee_paid_days,
-      pool: row.pool,
-      payoutAddress: row.payout_address,
-      hashrateFeeUsd: usd(row.hashrate_fee_cents),
-      serviceFeeUsd: usd(row.service_fee_cents),
-      couponUsd: usd(row.coupon_cents),
-      pointsUsd: usd(row.points_cents),
-      totalUsd: usd(row.total_cents),
+      ...purchaseFacts(order, ctx.language),
+      totalUsd: usd(order.totalCents),
       paidUsd: usd(money.paidCents),
       dueUsd: usd(money.dueCents),
       remainUsd: usd(money.remainCents),
       state: money.state,
-      createdAt: iso(row.created_at),
-      payExpireAt: iso(row.pay_expire_at),
+      payExpireAt: iso(order.payExpireAt),
       crypto: address ? payments.addressView(address, money.dueCents) : null,
       payments: orders.payments(orderNo).map(toPaymentRecord),
       balanceUsd: usd(wallet.balanceCents(user.uid)),
@@ -263,8 +298,8 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
     const user = signedIn(ctx.user);
     const at = now();
     return transaction(db, () => {
-      const row = orderOf(user.uid, orderNo, at);
-      const money = payments.money(row, at);
+      const order = orderOf(user.uid, orderNo, at);
+      const money = payments.money(order, at);
       payments.mustBeOpen(money.state);
       if (!(CASHIER_NETWORKS[coin] as readonly string[]).includes(network)) {
         throw new CallError(400, 400, `network: ${coin} is sent on ${CASHIER_NETWORKS[coin].join(' or ')}`);
@@ -304,8 +339,8 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
         }
         return ok({ orderNo, state: attempt.state });
       }
-      const row = orderOf(user.uid, orderNo, at);
-      payments.payFromWallet(row, payMethod, at);
+      const order = orderOf(user.uid, orderNo, at);
+      payments.payFromWallet(order, payMethod, at);
       rememberAttempt.run(user.uid, requestId, orderNo, payMethod, 'paid', at);
       return ok({ orderNo, state: 'paid' as const });
     });
@@ -315,9 +350,9 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
     const user = signedIn(ctx.user);
     const at = now();
     return transaction(db, () => {
-      const row = orderOf(user.uid, orderNo, at);
-      payments.mustBeOpen(payments.money(row, at).state);
-      if (!orders.cancel(orderNo, at)) throw refuse(409, 'cancelled');
+      const order = orderOf(user.uid, orderNo, at);
+      payments.mustBeOpen(payments.money(order, at).state);
+      if (!payments.cancel(order, at)) throw refuse(409, 'cancelled');
       // Gives back the coupon and points, and turns received crypto into remain funds.
       settlement.settleUser(user.uid, at);
       return ok({ orderNo, state: 'cancelled' as const });
@@ -337,5 +372,15 @@ export function checkoutRoutes(define: Define, { db, now }: FeatureDeps): void {
       ]);
       return ok({ orderNo, settledUsd: usd(remainCents) });
     });
+  });
+
+  minerCheckoutRoutes(define, deps, {
+    payments,
+    signedIn,
+    kycRemainingCents,
+    payWindowMs: PAY_WINDOW_MS,
+    createdBefore: (uid, requestId) =>
+      (createdBefore.get(uid, requestId) as { order_no: string } | undefined)?.order_no,
+    rememberCreate: (uid, requestId, orderNo, at) => rememberCreate.run(uid, requestId, orderNo, at),
   });
 }

@@ -48,7 +48,44 @@ export const MINER_MIGRATIONS: string[] = [
      estimated_start INTEGER NOT NULL,
      sort INTEGER NOT NULL
    )`,
+  // Orders for miners of a batch (decision 102), paid through the plans' cashier: numbers start with M, the
+  // batch's terms are snapshot, the payment and its state live in the shared order_payments, cashier and ledger.
+  // Status is derived from the times, as plan orders' is.
+  `CREATE TABLE miner_orders (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     order_no TEXT NOT NULL UNIQUE,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     batch_id TEXT NOT NULL,
+     model_id TEXT NOT NULL,
+     model_name TEXT NOT NULL,
+     condition TEXT NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity >= 1),
+     hashrate_th REAL NOT NULL,
+     power_w INTEGER NOT NULL,
+     unit_price_cents INTEGER NOT NULL CHECK (unit_price_cents > 0),
+     pool TEXT NOT NULL,
+     site TEXT NOT NULL,
+     electricity_e4 INTEGER NOT NULL,
+     electricity_billing TEXT NOT NULL,
+     management_fee_rule TEXT NOT NULL,
+     management_fee_bp INTEGER NOT NULL,
+     warranty_months INTEGER NOT NULL,
+     estimated_start INTEGER NOT NULL,
+     payment_deadline INTEGER NOT NULL,
+     payout_address TEXT NOT NULL,
+     miners_cents INTEGER NOT NULL CHECK (miners_cents >= 0),
+     electricity_cents INTEGER NOT NULL CHECK (electricity_cents >= 0),
+     total_cents INTEGER NOT NULL CHECK (total_cents = miners_cents + electricity_cents),
+     pay_method TEXT CHECK (pay_method IN ('balance', 'points', 'crypto')),
+     pay_coin TEXT,
+     created_at INTEGER NOT NULL,
+     pay_expire_at INTEGER NOT NULL CHECK (pay_expire_at <= payment_deadline),
+     paid_at INTEGER,
+     cancelled_at INTEGER,
+     cancel_reason TEXT CHECK (cancel_reason IN ('user'))
+   );
+   CREATE INDEX miner_orders_user ON miner_orders (uid, created_at)`,
 ];
 
 /** Children first, as the reset empties them in this order. */
-export const MINER_TABLES = ['miner_sale_batches', 'miner_model_texts', 'miner_models'];
+export const MINER_TABLES = ['miner_orders', 'miner_sale_batches', 'miner_model_texts', 'miner_models'];

@@ -15,6 +15,8 @@ const HOLD_MS = 600;
 /** One unpaid order as the planner reads it; the real page reads the path's own order. */
 const AWAITING: Cashier = {
   orderNo: 'P20261123000013',
+  kind: 'plan',
+  miner: null,
   goodsName: 'S21 Stable 30 days',
   goodsType: 7,
   quantity: 1,

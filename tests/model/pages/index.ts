@@ -14,6 +14,7 @@ import { easyPlans, freeTrial } from './easyFree.ts';
 import { hashrateDashboard, hashrateOutput } from './hashrate.ts';
 import { kycBasePage, kycEnterprisePage, kycStatusPage, kycSupplementPage } from './kyc.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
+import { minerSalePayPage } from './minerPay.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
 import { orderDetail, orderList, serviceFeePayPage, serviceFeesPage } from './orders.ts';
@@ -38,6 +39,7 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   orderDetail,
   serviceFeePayPage,
   serviceFeesPage,
+  minerSalePayPage,
   planDetail,
   easyPlans,
   freeTrial,

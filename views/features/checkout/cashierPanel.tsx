@@ -24,6 +24,7 @@ import { CopyButton } from '../../ui/copyButton.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { QrCode } from '../../ui/qrCode.tsx';
 import { CHECKOUT_ERROR_LABELS } from './checkoutLabels.ts';
+import { MinerBreakdown } from './minerBreakdown.tsx';
 import { PriceBreakdown } from './priceBreakdown.tsx';
 
 const quiet = { showError: false } as const;
@@ -129,16 +130,44 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
               <Trans>Order</Trans>
             </dt>
             <dd>{cashier.orderNo}</dd>
-            <dt>
-              <Trans>Quantity</Trans>
-            </dt>
-            <dd>
-              {cashier.quantity} · {format.hashrate(cashier.hashrateTh)} · {format.days(cashier.durationDays)}
-            </dd>
-            <dt>
-              <Trans>Pool</Trans>
-            </dt>
-            <dd>{cashier.pool}</dd>
+            {cashier.miner ? (
+              <>
+                <dt>
+                  <Trans>Miners</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    {cashier.miner.quantity} × {cashier.miner.modelName}, batch {cashier.miner.batchId}
+                  </Trans>{' '}
+                  · {format.hashrate(cashier.hashrateTh)}
+                </dd>
+                <dt>
+                  <Trans>Hosting site</Trans>
+                </dt>
+                <dd>
+                  {cashier.miner.site.name} · {cashier.miner.pool}
+                </dd>
+                <dt>
+                  <Trans>Estimated start</Trans>
+                </dt>
+                <dd>
+                  <Trans>Mining from {format.dateUtc(cashier.miner.estimatedStartOn)}</Trans>
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>
+                  <Trans>Quantity</Trans>
+                </dt>
+                <dd>
+                  {cashier.quantity} · {format.hashrate(cashier.hashrateTh)} · {format.days(cashier.durationDays)}
+                </dd>
+                <dt>
+                  <Trans>Pool</Trans>
+                </dt>
+                <dd>{cashier.pool}</dd>
+              </>
+            )}
             <dt>
               <Trans>Payout address</Trans>
             </dt>
@@ -387,11 +416,24 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
         <h2 id="cashier-summary">
           <Trans>Summary</Trans>
         </h2>
-        <PriceBreakdown
-          figures={figures}
-          allInclusive={cashier.serviceFeePaidDays === 0}
-          feeDays={cashier.serviceFeePaidDays}
-        />
+        {cashier.miner ? (
+          <MinerBreakdown
+            figures={{
+              minersCents: centsOf(cashier.miner.minersUsd) ?? 0,
+              electricityCents: centsOf(cashier.miner.electricityUsd) ?? 0,
+              totalCents: figures.totalCents,
+            }}
+            quantity={cashier.miner.quantity}
+            unitPriceUsd={cashier.miner.unitPriceUsd}
+            electricityDays={cashier.miner.electricityDays}
+          />
+        ) : (
+          <PriceBreakdown
+            figures={figures}
+            allInclusive={cashier.serviceFeePaidDays === 0}
+            feeDays={cashier.serviceFeePaidDays}
+          />
+        )}
         {cashier.paidUsd !== '0.00' && (
           <p>
             <Trans>

@@ -24,6 +24,7 @@ export const CHECKOUT_ERROR_LABELS: Record<CheckoutError, MessageDescriptor> = {
   noRemain: msg`There is nothing left to settle on this order.`,
   trialClaimed: msg`This account has already claimed its free trial.`,
   trialAccountAge: msg`The free trial is only for accounts in their first days after registering.`,
+  batchClosed: msg`This batch's payment deadline has passed: it is no longer on sale.`,
 };
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, MessageDescriptor> = {

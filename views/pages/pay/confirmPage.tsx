@@ -25,7 +25,13 @@ export default function ConfirmPage({ route, params }: PageProps) {
   return (
     <PageFrame
       title={<Trans>Pay order {orderNo}</Trans>}
-      breadcrumbs={[{ label: t`Orders`, href: hrefFor('dashboard.order', {}, route) }, { label: orderNo }]}
+      breadcrumbs={[
+        // Miner orders are not in the plan order list: their way back is the marketplace.
+        cashier.data?.kind === 'minerSale'
+          ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
+          : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+        { label: orderNo },
+      ]}
       renderLink={(props) => <SiteLink {...props} />}
     >
       <ReadSection
@@ -50,6 +56,12 @@ export default function ConfirmPage({ route, params }: PageProps) {
               <p>
                 {data.state === 'paid' ? (
                   <Trans>This order is paid: there is nothing more to pay.</Trans>
+                ) : data.kind === 'minerSale' ? (
+                  data.state === 'expired' ? (
+                    <Trans>This order expired before it was paid. Place a new order to buy the miners.</Trans>
+                  ) : (
+                    <Trans>This order was cancelled. Place a new order to buy the miners.</Trans>
+                  )
                 ) : data.state === 'expired' ? (
                   <Trans>This order expired before it was paid. Place a new order to buy the plan.</Trans>
                 ) : (

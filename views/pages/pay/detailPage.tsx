@@ -27,7 +27,13 @@ export default function PayDetailPage({ route, params }: PageProps) {
   return (
     <PageFrame
       title={<Trans>Order {orderNo}</Trans>}
-      breadcrumbs={[{ label: t`Orders`, href: hrefFor('dashboard.order', {}, route) }, { label: orderNo }]}
+      breadcrumbs={[
+        // Miner orders are not in the plan order list: their way back is the marketplace.
+        cashier.data?.kind === 'minerSale'
+          ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
+          : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+        { label: orderNo },
+      ]}
       renderLink={(props) => <SiteLink {...props} />}
     >
       <ReadSection
@@ -51,7 +57,22 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
           <StatusBadge status={cashier.state} labels={PAYMENT_STATE_LABELS} tones={PAYMENT_STATE_TONES} />{' '}
           {cashier.goodsName}
         </h2>
-        {cashier.state === 'paid' && (
+        {cashier.state === 'paid' && cashier.miner && (
+          <>
+            <p className="checkout-result-lead">
+              <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
+            </p>
+            <p>
+              <Trans>
+                Your miners ({cashier.miner.quantity} × {cashier.miner.modelName}) are reserved in batch{' '}
+                {cashier.miner.batchId}. They are installed at {cashier.miner.site.name} and expected to start mining on{' '}
+                {format.dateUtc(cashier.miner.estimatedStartOn)}; their output is paid daily in BTC to your payout
+                address.
+              </Trans>
+            </p>
+          </>
+        )}
+        {cashier.state === 'paid' && !cashier.miner && (
           <>
             <p className="checkout-result-lead">
               <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
@@ -85,14 +106,22 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
             )}
           </p>
         )}
-        <div className="cashier-actions">
-          <SiteLink className="button button-ghost" href={hrefFor('dashboard.order.detail', { orderNo }, at)}>
-            <Trans>View the order</Trans>
-          </SiteLink>
-          <SiteLink className="link-button" href={hrefFor('list', {}, at)}>
-            <Trans>See more plans</Trans>
-          </SiteLink>
-        </div>
+        {cashier.miner ? (
+          <div className="cashier-actions">
+            <SiteLink className="button button-ghost" href={hrefFor('minerSale', {}, at)}>
+              <Trans>See more miners</Trans>
+            </SiteLink>
+          </div>
+        ) : (
+          <div className="cashier-actions">
+            <SiteLink className="button button-ghost" href={hrefFor('dashboard.order.detail', { orderNo }, at)}>
+              <Trans>View the order</Trans>
+            </SiteLink>
+            <SiteLink className="link-button" href={hrefFor('list', {}, at)}>
+              <Trans>See more plans</Trans>
+            </SiteLink>
+          </div>
+        )}
       </section>
       {cashier.remainUsd !== '0.00' && <RemainFunds cashier={cashier} />}
       <PaymentRecords cashier={cashier} />

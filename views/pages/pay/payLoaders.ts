@@ -1,5 +1,12 @@
+import { BATCH_ID_PATTERN } from '../../../runtime/http/contract/miners.ts';
 import { pageRead } from '../../../runtime/query/index.ts';
-import { CASHIER_NOT_FOUND_STATUS, cashierQuery, checkoutInfoQuery } from '../../features/checkout/checkoutQueries.ts';
+import {
+  CASHIER_NOT_FOUND_STATUS,
+  cashierQuery,
+  checkoutInfoQuery,
+  MINER_BATCH_NOT_FOUND_STATUS,
+  minerCheckoutInfoQuery,
+} from '../../features/checkout/checkoutQueries.ts';
 import { serviceFeeInfoQuery } from '../../features/serviceFee/serviceFeeQueries.ts';
 import type { PageLoader } from '../../pageProps.ts';
 
@@ -18,5 +25,12 @@ export const cashierLoader: PageLoader = async (context) => {
 /** `/pay/serviceFee`: the orders that take more service-fee days (those of `?orders=`, or all) and the funds. */
 export const serviceFeeLoader: PageLoader = async (context) => {
   await pageRead(context, serviceFeeInfoQuery(context.search.orders as string | undefined));
+  return undefined;
+};
+
+/** `/pay/minerSale/{id}`: the sale batch and the account's checkout facts; an id that is no batch id is the 404. */
+export const minerCheckoutLoader: PageLoader = async (context) => {
+  const id = context.params.id ?? '';
+  if (BATCH_ID_PATTERN.test(id)) await pageRead(context, minerCheckoutInfoQuery(id), MINER_BATCH_NOT_FOUND_STATUS);
   return undefined;
 };
