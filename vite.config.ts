@@ -41,7 +41,7 @@ export default defineConfig({
     // waiting on the sandbox (in the main process) and on held replies, not on the CPU.
     maxWorkers: 2,
     // Fails a test on an unexpected console.error or console.warn (allowConsole for expected ones).
-    setupFiles: ['tests/setup/consoleGuard.ts'],
+    setupFiles: ['tests/setup/consoleGuard.ts', 'tests/setup/fakeUplot.ts'],
     // jsdom's own messages (a script that did not load, an unimplemented feature) reach that guard too.
     environmentOptions: { jsdom: { console: true } },
     env: {

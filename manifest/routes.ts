@@ -419,8 +419,19 @@ export const routes = [
     path: '/dashboard/renew/detail/{orderNo}',
     params: [optional('orderNo')],
   },
-  { ...dashboard, id: 'dashboard.wallet', path: '/dashboard/wallet' },
-  { ...dashboard, id: 'dashboard.wallet.history', path: '/dashboard/wallet/history' },
+  { ...dashboard, id: 'dashboard.wallet', path: '/dashboard/wallet', view: 'wallet' },
+  {
+    ...dashboard,
+    id: 'dashboard.wallet.history',
+    path: '/dashboard/wallet/history',
+    view: 'walletHistory',
+    // The same lists as runtime/http/contract/wallet.ts (the manifest imports nothing from runtime).
+    search: z.object({
+      type: z.enum(['all', 'deposit', 'withdrawal', 'payout']).catch('all'),
+      coin: z.enum(['all', 'USDT', 'BTC', 'ETH']).catch('all'),
+      status: z.enum(['all', 'submitted', 'reviewing', 'sent', 'failed', 'credited']).catch('all'),
+    }),
+  },
   { ...dashboard, id: 'dashboard.serviceFee', path: '/dashboard/serviceFee', view: 'serviceFees' },
   {
     ...dashboard,

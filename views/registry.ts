@@ -215,6 +215,14 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/pay/minerSalePayPage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'minerCheckoutLoader'),
   ),
+  wallet: page(
+    () => import('./pages/dashboard/wallet/walletPage.tsx'),
+    from(() => import('./pages/dashboard/wallet/walletLoaders.ts'), 'walletLoader'),
+  ),
+  walletHistory: page(
+    () => import('./pages/dashboard/wallet/walletHistoryPage.tsx'),
+    from(() => import('./pages/dashboard/wallet/walletLoaders.ts'), 'walletHistoryLoader'),
+  ),
   serviceFeePay: page(
     () => import('./pages/pay/serviceFeePage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'serviceFeeLoader'),

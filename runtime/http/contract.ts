@@ -19,6 +19,7 @@ import { securityCalls } from './contract/security.ts';
 import { serviceFeeCalls } from './contract/serviceFee.ts';
 import { serviceCalls } from './contract/services.ts';
 import { settingsCalls } from './contract/settings.ts';
+import { walletCalls } from './contract/wallet.ts';
 
 /**
  * The API contract: one request and one response schema per call, shared by the
@@ -63,6 +64,7 @@ export const contract = {
   ...serviceFeeCalls,
   ...serviceCalls,
   ...settingsCalls,
+  ...walletCalls,
 } as const;
 
 export type Contract = typeof contract;

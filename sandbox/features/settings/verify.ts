@@ -46,6 +46,7 @@ export function createAccountVerification(db: Database) {
     }
     if (name === 'gaUnbind') return user.totp_secret ? auth(['ga']) : undefined;
     if (name === 'orderPay' || name === 'serviceFeePay') return auth(store.authMethods(user.uid, 'pay'));
+    if (name === 'walletWithdrawConfirm') return auth(store.authMethods(user.uid, 'withdraw'));
     return undefined;
   };
 }

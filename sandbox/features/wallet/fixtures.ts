@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { networkRule, parseAmount, WALLET_COINS, WALLET_NETWORKS } from '../../../runtime/domain/walletNetworks.ts';
 import { decimalString } from '../../../runtime/http/contract/orders.ts';
 import { hashSecret } from '../../accounts.ts';
 import { transaction } from '../../db.ts';
@@ -8,10 +10,37 @@ import { formatMinor, parseMinor, USD_DECIMALS } from '../orders/money.ts';
 import { DAY_MS } from '../orders/status.ts';
 import { HOUSE_ADJUSTMENTS, userBalance, userPoints } from './ledger.ts';
 import { createWalletStore, toAccountCoupon } from './store.ts';
+import { createWithdrawals } from './withdrawals.ts';
 
 const account = z.string().trim().toLowerCase().min(3).max(254);
 /** Money in fixtures is a decimal string too: never a float. */
 const usd = decimalString.refine((text) => parseMinor(text, USD_DECIMALS) !== undefined, 'at most 2 decimals');
+const coin8 = decimalString.refine((text) => parseAmount(text, 8) !== undefined, 'at most 8 decimals');
+const depositBody = z
+  .object({
+    account,
+    coin: z.enum(WALLET_COINS),
+    network: z.enum(WALLET_NETWORKS),
+    amount: decimalString,
+    /** The chain's transaction id: a txid is credited once (a default one is made up). */
+    txid: z
+      .string()
+      .regex(/^[A-Za-z0-9]{8,80}$/)
+      .optional(),
+  })
+  .strict();
+const outcomeBody = z.object({ account, outcome: z.enum(['send', 'fail']) }).strict();
+const bookBody = z
+  .object({
+    account,
+    coin: z.enum(WALLET_COINS),
+    network: z.enum(WALLET_NETWORKS),
+    address: z.string().min(1).max(120),
+    label: z.string().min(1).max(40),
+    /** How long ago it was added: 24 or more is unlocked. */
+    ageHours: z.number().min(0).max(10_000).default(48),
+  })
+  .strict();
 const fixtureCoupon = z
   .object({
     couponId: z
@@ -39,6 +68,9 @@ const walletBody = z
     account,
     /** The balances the account ends up with (the difference is posted as one adjustment). */
     balanceUsd: usd.optional(),
+    /** The BTC and ETH wallets (8 decimals). */
+    balanceBtc: coin8.optional(),
+    balanceEth: coin8.optional(),
     points: usd.optional(),
     kycLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
     /** 6 digits, or null to remove it. */
@@ -105,6 +137,61 @@ export function walletFixtures(app: Hono, { db, now, accounts }: FeatureDeps): v
     return user ? c.json(view(user.uid)) : bad(c, `account: no account ${parsed.data}`, 404);
   });
 
+  const withdrawals = createWithdrawals(db);
+  /** A JSON body checked by `schema`, or the 400/404 answer. */
+  async function parse<T extends z.ZodType>(c: Context, schema: T) {
+    let body: unknown;
+    try {
+      const text = await c.req.text();
+      body = text.length > 64 * 1024 ? undefined : JSON.parse(text);
+    } catch {
+      return { error: bad(c, 'body: malformed JSON') };
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { error: bad(c, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`) };
+    }
+    const data = parsed.data as z.output<T> & { account: string };
+    const user = accounts.find({ email: data.account });
+    if (!user) return { error: bad(c, `account: no account ${data.account}`, 404) };
+    return { data, user };
+  }
+
+  // A deposit arriving on the account's deposit address: credited once per network and txid.
+  app.post('/__sandbox/wallet/deposit', async (c) => {
+    const { data, user, error } = await parse(c, depositBody);
+    if (error) return error;
+    const rule = networkRule(data.coin, data.network);
+    if (!rule) return bad(c, `network: ${data.coin} is not on ${data.network}`);
+    const amountMinor = parseAmount(data.amount, rule.decimals);
+    if (!amountMinor) return bad(c, `amount: at most ${rule.decimals} decimals, above 0`);
+    const at = now();
+    const txid = data.txid ?? createHash('sha256').update(`deposit ${user.uid} ${at} ${Math.random()}`).digest('hex');
+    const credited = withdrawals.deposit(user.uid, data.coin, data.network, amountMinor, txid, at);
+    return c.json({ credited, txid });
+  });
+
+  // How the account's open withdrawals end when the clock reaches them.
+  app.post('/__sandbox/wallet/withdrawals', async (c) => {
+    const { data, user, error } = await parse(c, outcomeBody);
+    if (error) return error;
+    return c.json({ changed: withdrawals.setFate(user.uid, data.outcome) });
+  });
+
+  // An address-book entry added `ageHours` ago (48 by default: unlocked).
+  app.post('/__sandbox/wallet/book', async (c) => {
+    const { data, user, error } = await parse(c, bookBody);
+    if (error) return error;
+    try {
+      const at = now();
+      const entry = withdrawals.addAddress(user.uid, data, at - Math.round(data.ageHours * 3_600_000));
+      return c.json(withdrawals.book(user.uid, at).find((one) => one.id === entry.id));
+    } catch (failure) {
+      return bad(c, failure instanceof Error ? failure.message : 'invalid');
+    }
+  });
+
   app.get('/__sandbox/ledger', (c) => c.json({ ...(totals.get() as object), unbalanced: unbalanced.all() }));
 
   app.post('/__sandbox/wallet', async (c) => {
@@ -132,6 +219,17 @@ export function walletFixtures(app: Hono, { db, now, accounts }: FeatureDeps): v
     transaction(db, () => {
       const balanceBy = input.balanceUsd === undefined ? 0 : cents(input.balanceUsd) - wallet.balanceCents(user.uid);
       const pointsBy = input.points === undefined ? 0 : cents(input.points) - wallet.pointsCents(user.uid);
+      for (const [coin, text] of [
+        ['BTC', input.balanceBtc],
+        ['ETH', input.balanceEth],
+      ] as const) {
+        if (text === undefined) continue;
+        const by = (parseAmount(text, 8) ?? 0) - ledger.balance(userBalance(user.uid), coin);
+        ledger.post('adjustment', 'fixture', at, [
+          { account: userBalance(user.uid), amountCents: by, coin },
+          { account: HOUSE_ADJUSTMENTS, amountCents: -by, coin },
+        ]);
+      }
       ledger.post('adjustment', 'fixture', at, [
         { account: userBalance(user.uid), amountCents: balanceBy },
         { account: userPoints(user.uid), amountCents: pointsBy },

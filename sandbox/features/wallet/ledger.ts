@@ -19,6 +19,9 @@ import type { Database } from '../../db.ts';
  *   `house:rewards`: the points the rewards centre gives away (missions and check-ins; it goes negative by them);
  * - in BTC: `user:<uid>:balance` is the account's BTC wallet, credited by mining payouts from `house:mining`
  *   (the output the farms produced; it goes negative by what was paid out).
+ * - in ETH (amounts in 1e-8 ETH): `user:<uid>:balance` is the account's ETH wallet (deposits).
+ * - `withdrawal:<no>:held`: what a withdrawal holds (amount + fee, in its coin) until it is sent or fails;
+ *   `house:fees`: the withdrawal fees taken (wallet/withdrawals.ts; USDT moves the USD balance 1:1).
  */
 export type LedgerKind =
   | 'adjustment'
@@ -35,10 +38,14 @@ export type LedgerKind =
   /** Points the rewards centre credits: a claimed mission or a daily check-in (`house:rewards` pays them). */
   | 'reward'
   /** Mining output paid to the account's BTC wallet (`house:mining` pays it; BTC, in sats). */
-  | 'payout';
+  | 'payout'
+  /** A withdrawal: amount + fee held at request (`withdrawal:<no>:held`), then sent (to `house:chain` and the fee to `house:fees`) or returned. */
+  | 'withdrawal'
+  /** A deposit arriving from the chain (`house:chain` pays it). */
+  | 'deposit';
 
 /** The coins the ledger keeps; USD is the default of every leg and read. */
-export const LEDGER_COINS = ['USD', 'BTC'] as const;
+export const LEDGER_COINS = ['USD', 'BTC', 'ETH'] as const;
 export type LedgerCoin = (typeof LEDGER_COINS)[number];
 
 export interface Leg {
@@ -69,6 +76,8 @@ export const HOUSE_CHAIN = 'house:chain';
 export const HOUSE_ADJUSTMENTS = 'house:adjustments';
 export const HOUSE_REWARDS = 'house:rewards';
 export const HOUSE_MINING = 'house:mining';
+export const HOUSE_FEES = 'house:fees';
+export const withdrawalHeld = (withdrawalNo: string) => `withdrawal:${withdrawalNo}:held`;
 
 /** A transaction that would take an account the user or an order owns below 0: nothing was posted. */
 export class InsufficientFunds extends Error {
@@ -77,7 +86,8 @@ export class InsufficientFunds extends Error {
   }
 }
 
-const ACCOUNT = /^(user:\d+:(balance|points)|order:[A-Za-z0-9_-]{1,40}:(points|received|remain)|house:[a-z]+)$/;
+const ACCOUNT =
+  /^(user:\d+:(balance|points)|order:[A-Za-z0-9_-]{1,40}:(points|received|remain)|withdrawal:[A-Za-z0-9_-]{1,40}:held|house:[a-z]+)$/;
 
 export function createLedger(db: Database) {
   const insert = db.prepare(

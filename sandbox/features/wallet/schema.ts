@@ -43,7 +43,75 @@ export const WALLET_MIGRATIONS: string[] = [
   // The ledger's coin dimension (ledger.ts): every entry until now was USD; BTC entries are mining payouts in sats.
   `ALTER TABLE ledger_entries ADD COLUMN coin TEXT NOT NULL DEFAULT 'USD' CHECK (coin IN ('USD', 'BTC'));
    CREATE INDEX ledger_account_coin ON ledger_entries (account, coin)`,
+  // Withdrawals, the withdrawal address book and deposits (withdrawals.ts), and ETH in the ledger: SQLite cannot
+  // change a CHECK, so the ledger table is rebuilt with its rows, indexes and append-only trigger.
+  `CREATE TABLE ledger_entries_eth (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     tx_id TEXT NOT NULL,
+     account TEXT NOT NULL,
+     amount_cents INTEGER NOT NULL CHECK (amount_cents <> 0),
+     kind TEXT NOT NULL,
+     reference TEXT,
+     at INTEGER NOT NULL,
+     coin TEXT NOT NULL DEFAULT 'USD' CHECK (coin IN ('USD', 'BTC', 'ETH'))
+   );
+   INSERT INTO ledger_entries_eth (id, tx_id, account, amount_cents, kind, reference, at, coin)
+     SELECT id, tx_id, account, amount_cents, kind, reference, at, coin FROM ledger_entries;
+   DROP TABLE ledger_entries;
+   ALTER TABLE ledger_entries_eth RENAME TO ledger_entries;
+   CREATE INDEX ledger_account ON ledger_entries (account);
+   CREATE INDEX ledger_tx ON ledger_entries (tx_id);
+   CREATE INDEX ledger_account_coin ON ledger_entries (account, coin);
+   CREATE TRIGGER ledger_append_only BEFORE UPDATE ON ledger_entries
+   BEGIN SELECT RAISE(ABORT, 'ledger entries are append-only'); END;
+   CREATE TABLE wallet_withdrawals (
+     withdrawal_no TEXT PRIMARY KEY,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     request_id TEXT NOT NULL,
+     coin TEXT NOT NULL,
+     network TEXT NOT NULL,
+     address TEXT NOT NULL,
+     amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+     fee_minor INTEGER NOT NULL CHECK (fee_minor >= 0),
+     status TEXT NOT NULL DEFAULT 'submitted' CHECK (status IN ('submitted', 'reviewing', 'sent', 'failed')),
+     fate TEXT NOT NULL DEFAULT 'send' CHECK (fate IN ('send', 'fail')),
+     txid TEXT,
+     fail_reason TEXT,
+     created_at INTEGER NOT NULL,
+     reviewing_at INTEGER,
+     finished_at INTEGER,
+     UNIQUE (uid, request_id)
+   );
+   CREATE INDEX wallet_withdrawals_user ON wallet_withdrawals (uid, created_at);
+   CREATE TABLE wallet_address_book (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     coin TEXT NOT NULL,
+     network TEXT NOT NULL,
+     address TEXT NOT NULL,
+     label TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     UNIQUE (uid, coin, network, address)
+   );
+   CREATE TABLE wallet_deposits (
+     network TEXT NOT NULL,
+     txid TEXT NOT NULL,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     coin TEXT NOT NULL,
+     amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+     confirmations INTEGER NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (network, txid)
+   );
+   CREATE INDEX wallet_deposits_user ON wallet_deposits (uid, at)`,
 ];
 
 /** Children first, as the reset empties them in this order. */
-export const WALLET_TABLES = ['coupons', 'payout_addresses', 'ledger_entries'];
+export const WALLET_TABLES = [
+  'wallet_withdrawals',
+  'wallet_address_book',
+  'wallet_deposits',
+  'coupons',
+  'payout_addresses',
+  'ledger_entries',
+];

@@ -29,6 +29,7 @@ import {
   supplierListPage,
 } from './services.ts';
 import { settingsPage } from './settings.ts';
+import { walletHistoryPage, walletPage } from './wallet.ts';
 
 /** Every data page bound to the page-lifecycle model: run in jsdom and in Chromium alike. */
 export const DATA_PAGES: readonly PageLifecycle[] = [
@@ -80,4 +81,6 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   dashboardPointsPage,
   dashboardPointsPlanPage,
   settingsPage,
+  walletPage,
+  walletHistoryPage,
 ];
