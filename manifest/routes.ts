@@ -55,6 +55,14 @@ const serviceFeeSearch = z.object({
     .catch(undefined),
   days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
 });
+/** Payout-address change: the orders to start with chosen (none when absent). */
+const changeAddressSearch = z.object({
+  orders: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
+    .optional()
+    .catch(undefined),
+});
 
 /** A sub-account name in a search param: anything else is "the first sub-account". */
 const subAccountParam = z
@@ -166,7 +174,15 @@ export const routes = [
     view: 'calculator',
     search: calculatorSearch,
   },
-  { ...page, id: 'changeAddress', path: '/changeAddress', guards: ['authenticated'], public: false },
+  {
+    ...page,
+    id: 'changeAddress',
+    path: '/changeAddress',
+    guards: ['authenticated'],
+    public: false,
+    view: 'changeAddress',
+    search: changeAddressSearch,
+  },
   { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy', view: 'academy', search: academySearch },
   { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation', view: 'coop' },
   { ...page, id: 'coupons', path: '/coupons', pageCode: 'minerCoupon' },
@@ -247,7 +263,13 @@ export const routes = [
 
   // App-embedded pages: pages that act for the user ask the native app to log in
   { ...app, id: 'app.augustActivity', path: '/app/augustActivity' },
-  { ...appLogin, id: 'app.changeAddress', path: '/app/changeAddress' },
+  {
+    ...appLogin,
+    id: 'app.changeAddress',
+    path: '/app/changeAddress',
+    view: 'appChangeAddress',
+    search: changeAddressSearch,
+  },
   { ...app, id: 'app.DecemberActivity', path: '/app/DecemberActivity' },
   { ...appLogin, id: 'app.inviteActivity', path: '/app/inviteActivity' },
   { ...appLogin, id: 'app.inviteActivity.detail', path: '/app/inviteActivity/detail' },
@@ -269,7 +291,7 @@ export const routes = [
   { ...couponPage, id: 'coupons.detail', path: '/coupons/detail/{couponId}', params: [optional('couponId')] },
 
   // Dashboard pages
-  { ...dashboard, id: 'dashboard.address', path: '/dashboard/address' },
+  { ...dashboard, id: 'dashboard.address', path: '/dashboard/address', view: 'payoutAddresses' },
   {
     ...dashboard,
     id: 'dashboard.coupon',

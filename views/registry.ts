@@ -227,6 +227,18 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/pay/serviceFeePage.tsx'),
     from(() => import('./pages/pay/payLoaders.ts'), 'serviceFeeLoader'),
   ),
+  payoutAddresses: page(
+    () => import('./pages/dashboard/address/addressPage.tsx'),
+    from(() => import('./pages/dashboard/address/addressLoaders.ts'), 'addressLoader'),
+  ),
+  changeAddress: page(
+    () => import('./pages/storefront/changeAddress/changeAddressPage.tsx'),
+    from(() => import('./pages/storefront/changeAddress/changeAddressLoaders.ts'), 'changeAddressLoader'),
+  ),
+  appChangeAddress: page(
+    () => import('./pages/storefront/changeAddress/appChangeAddressPage.tsx'),
+    from(() => import('./pages/storefront/changeAddress/changeAddressLoaders.ts'), 'changeAddressLoader'),
+  ),
   pool: page(
     () => import('./pages/dashboard/pool/poolPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolLoader'),

@@ -1,6 +1,7 @@
 import { academyCalls } from './contract/academy.ts';
 import { accountCalls } from './contract/account.ts';
 import { challengeCalls } from './contract/challenges.ts';
+import { changeAddressCalls } from './contract/changeAddress.ts';
 import { checkoutCalls } from './contract/checkout.ts';
 import { commonCalls } from './contract/common.ts';
 import { companyCalls } from './contract/company.ts';
@@ -45,6 +46,7 @@ export { PIN_PROBLEMS, pinProblem } from './contract/security.ts';
 export const contract = {
   ...academyCalls,
   ...accountCalls,
+  ...changeAddressCalls,
   ...challengeCalls,
   ...checkoutCalls,
   ...commonCalls,

@@ -1,4 +1,5 @@
 import { academyFeature } from './academy/index.ts';
+import { changeAddressFeature } from './changeAddress/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { companyFeature } from './company/index.ts';
 import type { SandboxFeature } from './feature.ts';
@@ -36,6 +37,8 @@ export const FEATURES: readonly SandboxFeature[] = [
   academyFeature,
   // After orders and the wallet: settles the orders and pays into the ledger.
   miningFeature,
+  // Payout-address changes of orders; the mining settlement holds payouts after one (changeAddress/hold.ts).
+  changeAddressFeature,
   kycFeature,
   // Last: its seed adds alice's invited friends and their orders after every other seeded order.
   invitesFeature,

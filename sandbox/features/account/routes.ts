@@ -27,6 +27,7 @@ const DASHBOARD_ROUTES = [
   { name: 'pool', path: '/dashboard/pool' },
   { name: 'points', path: '/dashboard/points' },
   { name: 'wallet', path: '/dashboard/wallet' },
+  { name: 'address', path: '/dashboard/address' },
   { name: 'kyc', path: '/dashboard/kyc' },
   { name: 'rewards', path: '/dashboard/rewards' },
   { name: 'coupon', path: '/dashboard/coupon' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { settledDaySats, usdCentsOfSats } from '../../../runtime/domain/mining.ts';
 import { PAYOUT_THRESHOLD_SATS } from '../../../runtime/http/contract/pool.ts';
 import { atomically, type Database } from '../../db.ts';
+import { createPayoutHold } from '../changeAddress/hold.ts';
 import { formatMinor } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import type { OrderRow } from '../orders/store.ts';
@@ -20,7 +21,8 @@ import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
  *   service fee back as one more paid day (so the derived status in orders/status.ts follows both).
  * After the day, the unpaid output of the account is paid to its BTC wallet once it is above the threshold
  * (0.005 BTC): a payout sent at 00:00 UTC with a deterministic TXID, confirmed 2 hours later, when its ledger
- * transaction (`house:mining` → the user's BTC balance) is posted.
+ * transaction (`house:mining` → the user's BTC balance) is posted. For 72 hours after a payout-address change
+ * (changeAddress/hold.ts) no payout is sent: the output accumulates and goes with the first payout after the hold.
  */
 export const PAYOUT_CONFIRM_MS = 2 * 3_600_000;
 export const PAYOUT_THRESHOLD = PAYOUT_THRESHOLD_SATS;
@@ -70,6 +72,7 @@ export function dayOutput(day: number, thHundredths: number, poolFeeBp: number, 
 export function createMining(db: Database) {
   const ledger = createLedger(db);
   const wallet = createWalletStore(db);
+  const hold = createPayoutHold(db);
   const paidOrders = db.prepare('SELECT * FROM orders WHERE uid = ? AND paid_at IS NOT NULL AND start_at IS NOT NULL');
   const lastDays = db.prepare('SELECT order_no, MAX(day) AS last FROM mining_days WHERE uid = ? GROUP BY order_no');
   const insertDay = db.prepare(
@@ -116,6 +119,8 @@ export function createMining(db: Database) {
     const unpaid = (unpaidThrough.get(uid, day) as { sats: number }).sats;
     if (unpaid <= PAYOUT_THRESHOLD) return;
     const sentAt = dayStart(day + 1);
+    // Held after a payout-address change: the output waits for the first payout after the hold.
+    if (hold.heldUntil(uid, sentAt) !== null) return;
     // A day already paid (days settled late, for an order placed with a past start) leaves its rows to the next payout.
     const inserted = insertPayout.run(
       uid,

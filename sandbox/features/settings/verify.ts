@@ -22,7 +22,8 @@ const BY_STRONGEST = new Set([
  * challenges.ts): settings changes ask for the account's strongest factor (the authenticator, else the fund
  * password, else an email code; an account with none of them has only its session), a forgotten fund password
  * the authenticator or an email code, unbinding the authenticator a code from it, and paying from the balance
- * the methods the account chose for payments (`payAuth`, the fund password always among them). A withdrawal
+ * the methods the account chose for payments (`payAuth`, the fund password always among them), a payout-address
+ * change the withdrawal methods (once a fund password is set; else the authenticator if bound). A withdrawal
  * asks for `authMethodsFor(db, uid, 'withdraw')` the same way.
  */
 export function createAccountVerification(db: Database) {
@@ -47,6 +48,13 @@ export function createAccountVerification(db: Database) {
     if (name === 'gaUnbind') return user.totp_secret ? auth(['ga']) : undefined;
     if (name === 'orderPay' || name === 'serviceFeePay') return auth(store.authMethods(user.uid, 'pay'));
     if (name === 'walletWithdrawConfirm') return auth(store.authMethods(user.uid, 'withdraw'));
+    // Where payouts go is guarded like a withdrawal: the account's withdrawal checks once it has a fund
+    // password (the email or SMS code of the change itself is the check before that).
+    if (name === 'changeAddressConfirm' || name === 'changeAddressBatchSubmit') {
+      if (user.fund_password_hash) return auth(store.authMethods(user.uid, 'withdraw'));
+      if (user.totp_secret) return auth(['ga']);
+      return undefined;
+    }
     return undefined;
   };
 }

@@ -1,6 +1,7 @@
 import type { PageLifecycle } from '../pageLifecycle.ts';
 import { academyArticle, academyH5Article, academyList, cloudMiningTopic, protocolPage } from './academy.ts';
 import { calculator } from './calculator.ts';
+import { appChangeAddressPage, changeAddressPage, payoutAddressesPage } from './changeAddress.ts';
 import { aboutUsPage, investorsPage, minerOsPage, poolPublicPage } from './company.ts';
 import {
   dashboardCouponPage,
@@ -41,6 +42,9 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   serviceFeePayPage,
   serviceFeesPage,
   minerSalePayPage,
+  payoutAddressesPage,
+  changeAddressPage,
+  appChangeAddressPage,
   planDetail,
   easyPlans,
   freeTrial,

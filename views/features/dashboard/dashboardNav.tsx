@@ -16,6 +16,7 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   pool: msg`Mining pool`,
   points: msg`Points`,
   wallet: msg`Wallet`,
+  address: msg`Payout addresses`,
   kyc: msg`Identity verification`,
   rewards: msg`Rewards`,
   coupon: msg`My coupons`,
