@@ -235,6 +235,23 @@ export const routes = [
   },
   { ...page, id: 'points', path: '/points', view: 'points' },
   { ...page, id: 'pool', path: '/pool', view: 'poolPublic' },
+  /**
+   * A pool observer link (`/dashboard/pool/observerUrl`): read-only, no login; the token is a secret,
+   * so the page stays out of the sitemap. A token that is malformed (not OBSERVER_TOKEN), unknown,
+   * expired or deleted is the 404 page.
+   */
+  {
+    ...page,
+    id: 'observer',
+    path: '/observer/{token}',
+    params: [required('token')],
+    public: false,
+    view: 'poolObserver',
+    search: z.object({
+      sort: z.enum(WORKER_SORT_VALUES).catch('name'),
+      order: z.enum(['asc', 'desc']).catch('asc'),
+    }),
+  },
   { ...page, id: 'rental', path: '/rental', pageCode: 'minerList', view: 'rental' },
   { ...page, id: 'task', path: '/task', pageCode: 'rewards', view: 'task' },
   { ...page, id: 'vip', path: '/vip', view: 'vip' },
@@ -406,7 +423,13 @@ export const routes = [
     view: 'pool',
     search: z.object({ sub: subAccountParam, range: poolRange }),
   },
-  { ...dashboard, id: 'dashboard.pool.alarm', path: '/dashboard/pool/alarm' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.alarm',
+    path: '/dashboard/pool/alarm',
+    view: 'poolAlarm',
+    search: z.object({ sub: subAccountParam }),
+  },
   {
     ...dashboard,
     id: 'dashboard.pool.detail',
@@ -420,11 +443,17 @@ export const routes = [
       order: z.enum(['asc', 'desc']).catch('asc'),
     }),
   },
-  { ...dashboard, id: 'dashboard.pool.observerUrl', path: '/dashboard/pool/observerUrl' },
-  { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.observerUrl',
+    path: '/dashboard/pool/observerUrl',
+    view: 'poolObserverLinks',
+    search: z.object({ sub: subAccountParam }),
+  },
+  { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage', view: 'poolManage' },
   { ...dashboard, id: 'dashboard.pool.transfer', path: '/dashboard/pool/transfer' },
   { ...dashboard, id: 'dashboard.pool.transferDetail', path: '/dashboard/pool/transferDetail' },
-  { ...dashboard, id: 'dashboard.pool.walletList', path: '/dashboard/pool/walletList' },
+  { ...dashboard, id: 'dashboard.pool.walletList', path: '/dashboard/pool/walletList', view: 'poolWalletList' },
   {
     ...dashboard,
     id: 'dashboard.pool.account',

@@ -251,6 +251,26 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/dashboard/pool/poolAccountPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolLoaders.ts'), 'poolAccountLoader'),
   ),
+  poolManage: page(
+    () => import('./pages/dashboard/pool/poolManagePage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'poolManageLoader'),
+  ),
+  poolObserverLinks: page(
+    () => import('./pages/dashboard/pool/observerUrlPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'observerUrlLoader'),
+  ),
+  poolWalletList: page(
+    () => import('./pages/dashboard/pool/walletListPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'walletListLoader'),
+  ),
+  poolAlarm: page(
+    () => import('./pages/dashboard/pool/alarmPage.tsx'),
+    from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'alarmLoader'),
+  ),
+  poolObserver: page(
+    () => import('./pages/storefront/observer/observerPage.tsx'),
+    from(() => import('./pages/storefront/observer/observerLoaders.ts'), 'observerLoader'),
+  ),
   dashboardInvite: page(
     () => import('./pages/dashboard/invite/invitePage.tsx'),
     from(() => import('./pages/dashboard/invite/inviteLoaders.ts'), 'inviteLoader'),

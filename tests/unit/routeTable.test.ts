@@ -172,6 +172,11 @@ const SPEC: Array<[string, Expect]> = [
   ['/content/12', { ...open('content.article'), params: { articleId: '12' } }],
   ['/news/h5/5', { ...open('news.h5', 'empty'), params: { id: '5' } }],
   ['/news/5', { ...open('news.article'), params: { id: '5' } }],
+  // Not in spec section 2: the pool's observer link (issue 20), open to anyone holding the token.
+  [
+    '/observer/0123456789abcdef0123456789abcdef',
+    { ...open('observer'), params: { token: '0123456789abcdef0123456789abcdef' } },
+  ],
   ...['easy', 'free', 'full', 'rental', 'stable'].map((kind): [string, Expect] => [
     `/${kind}/detail/g-1`,
     { id: `${kind}.detail`, params: { id: 'g-1' }, guards: ['detailCheck'], layout: 'default' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
+import { noInput } from './fields.ts';
 
 /**
  * The mining pool (spec section 7, "Pool API (/fufu-pool-api/api/v1)"): sub-accounts, summary data,
- * observer data (workers, hash, earnings, payments), pool info and fee config. Read-only calls here;
- * adding sub-accounts, observer links, transfers and alarms come with their flows. BTC amounts are
+ * observer data (workers, hash, earnings, payments), pool info and fee config; adding sub-accounts
+ * (with the name check) and observer links (list, add, delete, and the public observer view by token). BTC amounts are
  * decimal strings with exactly 8 decimals, made from integer satoshis; hashrates are TH/s, null when
  * the window has no full data yet ("n/a").
  */
@@ -42,6 +43,48 @@ export const SUB_ACCOUNT_NOT_FOUND = 'no such sub-account';
 
 /** 3 to 20 lower-case letters and digits, starting with a letter (worker names are `sub.worker`). */
 export const SUB_ACCOUNT_NAME = /^[a-z][a-z0-9]{2,19}$/;
+
+/** At most this many sub-accounts per account. */
+export const MAX_SUB_ACCOUNTS = 20;
+/** `status` of a sub-account name another account (or this one) has already. */
+export const SUB_ACCOUNT_TAKEN = 4091;
+export const SUB_ACCOUNT_TAKEN_MESSAGE = 'this sub-account name is taken';
+/** `status` when the account has MAX_SUB_ACCOUNTS already. */
+export const SUB_ACCOUNT_LIMIT = 4092;
+
+/** `status` of a payout address that is not a valid mainnet Bitcoin address. */
+export const POOL_ADDRESS_INVALID = 4094;
+export const POOL_ADDRESS_INVALID_MESSAGE = 'not a valid Bitcoin address';
+
+/** Alarms: offline after N minutes (10 to 1440), hashrate under a limit (auto: 70% of the 24 h average). */
+export const ALARM_OFFLINE_MINUTES = { min: 10, max: 1440 } as const;
+export const ALARM_AUTO_PERCENT = 70;
+export const HASHRATE_ALARM_MODES = ['auto', 'manual'] as const;
+export type HashrateAlarmMode = (typeof HASHRATE_ALARM_MODES)[number];
+/** A Telegram chat id: a user's (positive) or a group's or channel's (negative, -100…). */
+export const TELEGRAM_CHAT_ID = /^-?\d{5,15}$/;
+/** `status` of a Telegram chat id the alert bot cannot reach (saving with it). */
+export const TELEGRAM_CHAT_UNREACHABLE = 4095;
+export const TELEGRAM_CHAT_UNREACHABLE_MESSAGE = 'the alert bot cannot reach this Telegram chat';
+
+/** Observer (watcher) links: at most this many live ones per sub-account. */
+export const MAX_OBSERVER_LINKS = 3;
+/** `status` of a fourth live observer link. */
+export const OBSERVER_LINK_LIMIT = 4093;
+export const OBSERVER_LINK_LIMIT_MESSAGE = 'a sub-account has at most 3 observer links';
+/** `status` 404 with this message: an observer token that is unknown, expired or deleted. */
+export const OBSERVER_LINK_NOT_FOUND = 'no such observer link';
+/** `status` 403: the observer link does not permit this part (workers or earnings). */
+export const OBSERVER_NOT_PERMITTED = 'this observer link does not show this';
+/** How long an observer link works: 1 hour, 24 hours, 7 days, 6 months or until it is deleted. */
+export const OBSERVER_EXPIRIES = ['1h', '24h', '7d', '6m', 'never'] as const;
+export type ObserverExpiry = (typeof OBSERVER_EXPIRIES)[number];
+/** Observer tokens: 32 lower-case hex characters (the manifest's observer route takes the same). */
+export const OBSERVER_TOKEN = /^[0-9a-f]{32}$/;
+/** The optional parts an observer link may show; the dashboard (hashrate and worker counts) always. */
+export const OBSERVER_PERMISSIONS = ['dashboard', 'workers', 'earnings'] as const;
+export type ObserverPermission = (typeof OBSERVER_PERMISSIONS)[number];
+
 const subAccount = z.string().trim().regex(SUB_ACCOUNT_NAME, 'is not a sub-account name');
 
 /** BTC with exactly 8 decimals ("0.00500000"): integer satoshis on the wire as text. */
@@ -54,6 +97,12 @@ export const poolSubAccount = z.object({
   name: z.string(),
   workerCount: z.number().int().min(0),
   createdAt: isoTime,
+  /** Fee info: payout method, pool fee (percent, "2.50") and payout threshold. */
+  payoutMethod: z.literal('FPPS'),
+  feePercent: z.string().regex(/^\d{1,2}\.\d{2}$/),
+  payoutThresholdBtc: btcString,
+  /** The bound payout address, null when none is. */
+  payoutAddress: z.string().nullable(),
 });
 export type PoolSubAccount = z.infer<typeof poolSubAccount>;
 
@@ -154,6 +203,74 @@ export const poolStats = z.object({
   blocks: z.array(poolBlock),
 });
 export type PoolStats = z.infer<typeof poolStats>;
+
+const formBoolean = z.preprocess((value) => value === true || value === 'true', z.boolean());
+
+export const observerLink = z.object({
+  token: z.string().regex(OBSERVER_TOKEN),
+  subAccount: z.string(),
+  /** Always includes `dashboard`. */
+  permissions: z.array(z.enum(OBSERVER_PERMISSIONS)),
+  expiry: z.enum(OBSERVER_EXPIRIES),
+  createdAt: isoTime,
+  /** Null: works until deleted. */
+  expiresAt: isoTime.nullable(),
+  expired: z.boolean(),
+});
+export type ObserverLink = z.infer<typeof observerLink>;
+
+/** What an observer link shows of its sub-account: the dashboard always, earnings figures when permitted. */
+export const observerSummary = z.object({
+  subAccount: z.string(),
+  permissions: z.array(z.enum(OBSERVER_PERMISSIONS)),
+  expiresAt: isoTime.nullable(),
+  asOf: isoTime,
+  hashrate10m: hashrate,
+  hashrate1h: hashrate,
+  hashrate24h: hashrate,
+  workers: z.object({
+    total: z.number().int(),
+    online: z.number().int(),
+    offline: z.number().int(),
+    invalid: z.number().int(),
+  }),
+  /** Null unless the link permits earnings. */
+  earnings: z
+    .object({
+      todayEstimateBtc: btcString,
+      yesterdayBtc: btcString,
+      totalPaidBtc: btcString,
+      balanceBtc: btcString,
+      feePercent: z.string(),
+    })
+    .nullable(),
+});
+export type ObserverSummary = z.infer<typeof observerSummary>;
+
+/** A sub-account's payout address: null until one is bound. */
+export const poolAddress = z.object({
+  subAccount: z.string(),
+  address: z.string().nullable(),
+  boundAt: isoTime.nullable(),
+});
+export type PoolAddress = z.infer<typeof poolAddress>;
+
+export const alarmConfig = z.object({
+  subAccount: z.string(),
+  offlineEnabled: z.boolean(),
+  offlineMinutes: z.number().int().min(ALARM_OFFLINE_MINUTES.min).max(ALARM_OFFLINE_MINUTES.max),
+  hashrateEnabled: z.boolean(),
+  hashrateMode: z.enum(HASHRATE_ALARM_MODES),
+  /** The manual limit, TH/s; null in auto mode. */
+  hashrateLimitTh: z.number().positive().nullable(),
+  /** What auto mode alerts under now: 70% of the 24 h average (null while the window has no data). */
+  autoLimitTh: z.number().min(0).nullable(),
+  email: z.string().nullable(),
+  telegramChatId: z.string().nullable(),
+  /** Null until saved once (the defaults are shown). */
+  updatedAt: isoTime.nullable(),
+});
+export type AlarmConfig = z.infer<typeof alarmConfig>;
 
 const paged = { pageNo: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int() };
 const bySubAccount = z.object({ subAccount });
@@ -264,5 +381,137 @@ export const poolCalls = {
     path: `${POOL_API}/pool/stats`,
     query: z.object({}),
     response: statusEnvelope(poolStats),
+  },
+
+  /** Adds a sub-account (no workers until miners connect); a taken name is `SUB_ACCOUNT_TAKEN`. */
+  poolSubAccountAdd: {
+    method: 'POST',
+    path: `${POOL_API}/subaccount/add`,
+    private: true,
+    query: noInput,
+    body: z.object({ name: subAccount }),
+    response: statusEnvelope(poolSubAccount),
+  },
+  /** Existence check of a sub-account name across the pool (names are unique pool-wide). */
+  poolSubAccountExists: {
+    method: 'GET',
+    path: `${POOL_API}/subaccount/exist`,
+    private: true,
+    query: z.object({ name: subAccount }),
+    response: statusEnvelope(z.object({ name: z.string(), exists: z.boolean() })),
+  },
+  /** The observer links of a sub-account, newest first, expired ones included (marked). */
+  poolObserverLinks: {
+    method: 'GET',
+    path: `${POOL_API}/observer/link/list`,
+    private: true,
+    query: bySubAccount,
+    response: statusEnvelope(z.object({ data: z.array(observerLink), max: z.number().int() })),
+  },
+  /** Adds an observer link (dashboard always; workers and earnings when asked); a fourth live one is `OBSERVER_LINK_LIMIT`. */
+  poolObserverAdd: {
+    method: 'POST',
+    path: `${POOL_API}/observer/link/add`,
+    private: true,
+    query: noInput,
+    body: z.object({
+      subAccount,
+      workers: formBoolean.default(false),
+      earnings: formBoolean.default(false),
+      expiry: z.enum(OBSERVER_EXPIRIES),
+    }),
+    response: statusEnvelope(observerLink),
+  },
+  /** Deletes an observer link: its URL shows nothing from then on. */
+  poolObserverDelete: {
+    method: 'POST',
+    path: `${POOL_API}/observer/link/delete`,
+    private: true,
+    query: noInput,
+    body: z.object({ subAccount, token: z.string().regex(OBSERVER_TOKEN) }),
+    response: statusEnvelope(z.object({ deleted: z.boolean() })),
+  },
+  /** Observer view (no login): what the link permits of its sub-account; unknown, expired or deleted: 404. */
+  poolObserverSummary: {
+    method: 'GET',
+    path: `${POOL_API}/observer/view/summary`,
+    query: z.object({ token: z.string().trim().max(64) }),
+    response: statusEnvelope(observerSummary),
+  },
+  /** Observer view, workers (when permitted, else 403), sorted by name. */
+  poolObserverWorkers: {
+    method: 'GET',
+    path: `${POOL_API}/observer/view/workers`,
+    query: z.object({
+      token: z.string().trim().max(64),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(5_000).default(50),
+    }),
+    response: statusEnvelope(z.object({ data: z.array(poolWorker), ...paged })),
+  },
+  /** Observer view, earnings (when permitted, else 403): settled days newest first. */
+  poolObserverEarnings: {
+    method: 'GET',
+    path: `${POOL_API}/observer/view/earnings`,
+    query: z.object({
+      token: z.string().trim().max(64),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(400).default(30),
+    }),
+    response: statusEnvelope(z.object({ data: z.array(poolEarning), ...paged })),
+  },
+  /** The payout address of each sub-account, oldest sub-account first. */
+  poolAddressList: {
+    method: 'GET',
+    path: `${POOL_API}/address/list`,
+    private: true,
+    query: z.object({}),
+    response: statusEnvelope(z.object({ data: z.array(poolAddress) })),
+  },
+  /**
+   * Binds (or replaces) a sub-account's payout address, from the next payout on. Verified: the
+   * security verification task first (it moves payouts); an invalid address is `POOL_ADDRESS_INVALID`.
+   */
+  poolAddressBind: {
+    method: 'POST',
+    path: `${POOL_API}/address/bind`,
+    private: true,
+    query: noInput,
+    body: z.object({ subAccount, address: z.string().trim().min(1).max(120) }),
+    response: statusEnvelope(poolAddress),
+  },
+  /** Warning config of a sub-account (defaults until saved once). */
+  poolWarningConfig: {
+    method: 'GET',
+    path: `${POOL_API}/warning/config`,
+    private: true,
+    query: bySubAccount,
+    response: statusEnvelope(alarmConfig),
+  },
+  /** Adds or updates the warning config; a Telegram chat id the bot cannot reach is `TELEGRAM_CHAT_UNREACHABLE`. */
+  poolWarningSave: {
+    method: 'POST',
+    path: `${POOL_API}/warning/config/save`,
+    private: true,
+    query: noInput,
+    body: z.object({
+      subAccount,
+      offlineEnabled: formBoolean,
+      offlineMinutes: z.coerce.number().int().min(ALARM_OFFLINE_MINUTES.min).max(ALARM_OFFLINE_MINUTES.max),
+      hashrateEnabled: formBoolean,
+      hashrateMode: z.enum(HASHRATE_ALARM_MODES),
+      hashrateLimitTh: z.coerce.number().positive().max(1e9).optional(),
+      email: z.email().max(254).optional(),
+      telegramChatId: z.string().regex(TELEGRAM_CHAT_ID).optional(),
+    }),
+    response: statusEnvelope(alarmConfig),
+  },
+  /** Checks a Telegram chat id: well-formed, and the alert bot can reach it (the chat has started the bot). */
+  poolTelegramCheck: {
+    method: 'GET',
+    path: `${POOL_API}/warning/telegram/check`,
+    private: true,
+    query: z.object({ chatId: z.string().trim().max(32) }),
+    response: statusEnvelope(z.object({ chatId: z.string(), valid: z.boolean() })),
   },
 } as const;

@@ -1,15 +1,21 @@
 import type { SandboxFeature } from '../feature.ts';
+import { poolAlarmRoutes } from './alarms.ts';
 import { poolFixtures } from './fixtures.ts';
+import { poolManageRoutes } from './manage.ts';
 import { poolRoutes } from './routes.ts';
 import { POOL_MIGRATIONS, POOL_TABLES } from './schema.ts';
 import { seedPool } from './seed.ts';
 
-/** The simulated mining pool (read side): sub-accounts, workers, hashrate, FPPS earnings and payouts from the sandbox clock. */
+/** The simulated mining pool: sub-accounts, workers, hashrate, FPPS earnings and payouts from the sandbox clock; adding sub-accounts, observer links. */
 export const poolFeature: SandboxFeature = {
   name: 'pool',
   migrations: POOL_MIGRATIONS,
   tables: POOL_TABLES,
   seed: seedPool,
-  routes: poolRoutes,
+  routes: (define, deps) => {
+    poolRoutes(define, deps);
+    poolManageRoutes(define, deps);
+    poolAlarmRoutes(define, deps);
+  },
   fixtures: poolFixtures,
 };

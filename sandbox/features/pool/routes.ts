@@ -55,6 +55,73 @@ export function sortWorkers(workers: WorkerRow[], key: WorkerSortKey, desc: bool
 
 const feePercent = (feeBp: number) => (feeBp / 100).toFixed(2);
 
+/** A sub-account as the list shows it, with its fee info and payout address. */
+export function subAccountOf(row: SubAccountRow) {
+  return {
+    name: row.name,
+    workerCount: row.worker_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    payoutMethod: 'FPPS' as const,
+    feePercent: feePercent(row.fee_bp),
+    payoutThresholdBtc: btc(row.threshold_sats),
+    payoutAddress: row.payout_address,
+  };
+}
+
+/** A sub-account's summary at `at`: hashrate windows, workers by status, earnings and payout. */
+export function summaryFor(row: SubAccountRow, at: number) {
+  const sub = simOf(row);
+  const snap = snapshot(sub, at);
+  const counts = { total: snap.workers.length, online: 0, offline: 0, invalid: 0 };
+  for (const worker of snap.workers) counts[worker.status] += 1;
+  const window = (count: number) => {
+    const values = snap.samples24h.slice(SAMPLES_PER_DAY - count);
+    if (values.some((value) => value === null)) return null;
+    return Math.round((values.reduce<number>((sum, value) => sum + (value ?? 0), 0) / count) * 100) / 100;
+  };
+  const hashrate24h = window(SAMPLES_PER_DAY);
+  const { days, payouts, balanceSats } = ledger(sub, at);
+  const today = startOfUtcDay(at);
+  const yesterday = days.at(-1);
+  return {
+    subAccount: row.name,
+    asOf: new Date(snap.asOf).toISOString(),
+    hashrate10m: window(1),
+    hashrate1h: window(6),
+    hashrate24h,
+    workers: counts,
+    todayEstimateBtc: btc(fppsDay(sub, today, hashrate24h ?? 0).amountSats),
+    yesterdayBtc: btc(yesterday && yesterday.day === today - DAY_MS ? yesterday.amountSats : 0),
+    totalPaidBtc: btc(payouts.reduce((sum, payout) => sum + payout.amountSats, 0)),
+    balanceBtc: btc(balanceSats),
+    payoutMethod: 'FPPS' as const,
+    feePercent: feePercent(row.fee_bp),
+    payoutThresholdBtc: btc(row.threshold_sats),
+    payoutAddress: row.payout_address,
+  };
+}
+
+/** The earnings rows of a sub-account at `at`, newest first, one page. */
+export function earningsPage(row: SubAccountRow, at: number, pageNo: number, pageSize: number) {
+  const rows = ledger(simOf(row), at).days.reverse();
+  return {
+    data: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((day) => ({
+      date: isoDay(day.day),
+      hashrateTh: Math.round(day.th * 100) / 100,
+      subsidyBtc: btc(day.subsidySats),
+      txFeeBtc: btc(day.txFeeSats),
+      feeBtc: btc(day.feeSats),
+      amountBtc: btc(day.amountSats),
+      status: day.txid ? ('paid' as const) : ('unpaid' as const),
+      txid: day.txid,
+      paidAt: day.payoutAt === null ? null : new Date(day.payoutAt).toISOString(),
+    })),
+    pageNo,
+    pageSize,
+    totalCount: rows.length,
+  };
+}
+
 export function poolRoutes(define: Define, { db, now }: FeatureDeps): void {
   const store = createPoolStore(db);
   const subOf = (user: { uid: number } | undefined, name: string): SubAccountRow => {
@@ -71,53 +138,13 @@ export function poolRoutes(define: Define, { db, now }: FeatureDeps): void {
     (_input, { user }) => {
       if (!user) throw new CallError(401, 401, 'login required');
       return ok({
-        data: store.ofUser(user.uid).map((row) => ({
-          name: row.name,
-          workerCount: row.worker_count,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
+        data: store.ofUser(user.uid).map(subAccountOf),
       });
     },
     auth,
   );
 
-  define(
-    'poolSummary',
-    ({ subAccount }, { user }) => {
-      const row = subOf(user, subAccount);
-      const sub = simOf(row);
-      const at = now();
-      const snap = snapshot(sub, at);
-      const counts = { total: snap.workers.length, online: 0, offline: 0, invalid: 0 };
-      for (const worker of snap.workers) counts[worker.status] += 1;
-      const window = (count: number) => {
-        const values = snap.samples24h.slice(SAMPLES_PER_DAY - count);
-        if (values.some((value) => value === null)) return null;
-        return Math.round((values.reduce<number>((sum, value) => sum + (value ?? 0), 0) / count) * 100) / 100;
-      };
-      const hashrate24h = window(SAMPLES_PER_DAY);
-      const { days, payouts, balanceSats } = ledger(sub, at);
-      const today = startOfUtcDay(at);
-      const yesterday = days.at(-1);
-      return ok({
-        subAccount: row.name,
-        asOf: new Date(snap.asOf).toISOString(),
-        hashrate10m: window(1),
-        hashrate1h: window(6),
-        hashrate24h,
-        workers: counts,
-        todayEstimateBtc: btc(fppsDay(sub, today, hashrate24h ?? 0).amountSats),
-        yesterdayBtc: btc(yesterday && yesterday.day === today - DAY_MS ? yesterday.amountSats : 0),
-        totalPaidBtc: btc(payouts.reduce((sum, payout) => sum + payout.amountSats, 0)),
-        balanceBtc: btc(balanceSats),
-        payoutMethod: 'FPPS' as const,
-        feePercent: feePercent(row.fee_bp),
-        payoutThresholdBtc: btc(row.threshold_sats),
-        payoutAddress: row.payout_address,
-      });
-    },
-    auth,
-  );
+  define('poolSummary', ({ subAccount }, { user }) => ok(summaryFor(subOf(user, subAccount), now())), auth);
 
   define(
     'poolHash',
@@ -182,26 +209,7 @@ export function poolRoutes(define: Define, { db, now }: FeatureDeps): void {
 
   define(
     'poolEarnings',
-    ({ subAccount, pageNo, pageSize }, { user }) => {
-      const sub = simOf(subOf(user, subAccount));
-      const rows = ledger(sub, now()).days.reverse();
-      return ok({
-        data: rows.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((day) => ({
-          date: isoDay(day.day),
-          hashrateTh: Math.round(day.th * 100) / 100,
-          subsidyBtc: btc(day.subsidySats),
-          txFeeBtc: btc(day.txFeeSats),
-          feeBtc: btc(day.feeSats),
-          amountBtc: btc(day.amountSats),
-          status: day.txid ? ('paid' as const) : ('unpaid' as const),
-          txid: day.txid,
-          paidAt: day.payoutAt === null ? null : new Date(day.payoutAt).toISOString(),
-        })),
-        pageNo,
-        pageSize,
-        totalCount: rows.length,
-      });
-    },
+    ({ subAccount, pageNo, pageSize }, { user }) => ok(earningsPage(subOf(user, subAccount), now(), pageNo, pageSize)),
     auth,
   );
 

@@ -17,6 +17,32 @@ export const POOL_MIGRATIONS: string[] = [
      created_at INTEGER NOT NULL
    );
    CREATE INDEX pool_sub_accounts_user ON pool_sub_accounts (uid, created_at)`,
+  // Observer links: a secret token per link; deleting removes the row, expiry is checked on every read.
+  `CREATE TABLE pool_observer_links (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     sub_account_id INTEGER NOT NULL REFERENCES pool_sub_accounts(id) ON DELETE CASCADE,
+     token TEXT NOT NULL UNIQUE,
+     workers INTEGER NOT NULL CHECK (workers IN (0, 1)),
+     earnings INTEGER NOT NULL CHECK (earnings IN (0, 1)),
+     expiry TEXT NOT NULL,
+     expires_at INTEGER,
+     created_at INTEGER NOT NULL
+   );
+   CREATE INDEX pool_observer_links_sub ON pool_observer_links (sub_account_id, created_at)`,
+  // When the payout address was bound (null: with the sub-account, or never).
+  'ALTER TABLE pool_sub_accounts ADD COLUMN address_bound_at INTEGER',
+  // Alarm settings: one row per sub-account once saved (defaults until then).
+  `CREATE TABLE pool_alarm_configs (
+     sub_account_id INTEGER PRIMARY KEY REFERENCES pool_sub_accounts(id) ON DELETE CASCADE,
+     offline_enabled INTEGER NOT NULL CHECK (offline_enabled IN (0, 1)),
+     offline_minutes INTEGER NOT NULL CHECK (offline_minutes BETWEEN 10 AND 1440),
+     hashrate_enabled INTEGER NOT NULL CHECK (hashrate_enabled IN (0, 1)),
+     hashrate_mode TEXT NOT NULL CHECK (hashrate_mode IN ('auto', 'manual')),
+     hashrate_limit_th REAL,
+     email TEXT,
+     telegram_chat_id TEXT,
+     updated_at INTEGER NOT NULL
+   )`,
 ];
 
-export const POOL_TABLES = ['pool_sub_accounts'];
+export const POOL_TABLES = ['pool_alarm_configs', 'pool_observer_links', 'pool_sub_accounts'];

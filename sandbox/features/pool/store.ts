@@ -22,6 +22,7 @@ export interface SubAccountRow {
   threshold_sats: number;
   payout_address: string | null;
   created_at: number;
+  address_bound_at: number | null;
 }
 
 export const DEFAULT_FEE_BP = 250;
@@ -49,6 +50,7 @@ export function createPoolStore(db: Database) {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const clear = db.prepare('DELETE FROM pool_sub_accounts WHERE uid = ?');
+  const bind = db.prepare('UPDATE pool_sub_accounts SET payout_address = ?, address_bound_at = ? WHERE id = ?');
   return {
     ofUser: (uid: number) => ofUser.all(uid) as unknown as SubAccountRow[],
     one: (uid: number, name: string) => byName.get(uid, name) as SubAccountRow | undefined,
@@ -74,6 +76,7 @@ export function createPoolStore(db: Database) {
       );
     },
     clear: (uid: number) => Number(clear.run(uid).changes),
+    bindAddress: (id: number, address: string, at: number) => void bind.run(address, at, id),
   };
 }
 

@@ -15,6 +15,8 @@ const BY_STRONGEST = new Set([
   'unbindPhone',
   'authMethodsSet',
   'thirdPartyUnbind',
+  // A pool sub-account's payout address: where its payouts go.
+  'poolAddressBind',
 ]);
 
 /**

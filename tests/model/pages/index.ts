@@ -21,6 +21,7 @@ import { newsArticle, newsList } from './news.ts';
 import { orderDetail, orderList, serviceFeePayPage, serviceFeesPage } from './orders.ts';
 import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
+import { alarmPage, observerPage, observerUrlPage, poolManagePage, walletListPage } from './poolManage.ts';
 import { taskPage } from './rewards.ts';
 import {
   detailShareMidPage,
@@ -53,6 +54,11 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   poolDashboard,
   poolDetail,
   poolAccountPage,
+  poolManagePage,
+  observerUrlPage,
+  observerPage,
+  walletListPage,
+  alarmPage,
   poolPublicPage,
   minerOsPage,
   aboutUsPage,

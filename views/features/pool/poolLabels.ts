@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { WorkerStatus } from '../../../runtime/http/contract/pool.ts';
+import type { ObserverExpiry, ObserverPermission, WorkerStatus } from '../../../runtime/http/contract/pool.ts';
 import type { Tone } from '../../ui/statusBadge.tsx';
 
 export const WORKER_STATUS_LABELS: Record<WorkerStatus, MessageDescriptor> = {
@@ -21,3 +21,17 @@ export const EARNING_STATUS_LABELS: Record<'paid' | 'unpaid', MessageDescriptor>
 };
 
 export const EARNING_STATUS_TONES: Record<'paid' | 'unpaid', Tone> = { paid: 'success', unpaid: 'neutral' };
+
+export const OBSERVER_EXPIRY_LABELS: Record<ObserverExpiry, MessageDescriptor> = {
+  '1h': msg`1 hour`,
+  '24h': msg`24 hours`,
+  '7d': msg`7 days`,
+  '6m': msg`6 months`,
+  never: msg`Until deleted`,
+};
+
+export const OBSERVER_PERMISSION_LABELS: Record<ObserverPermission, MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
+  workers: msg`Workers`,
+  earnings: msg`Earnings`,
+};

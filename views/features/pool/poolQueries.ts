@@ -20,3 +20,15 @@ export const poolInfoQuery = () => apiQuery('poolInfo', {});
 /** The whole pool's figures move every 10 minutes; the public page reads them again each minute. */
 export const POOL_STATS_REFRESH_MS = 60_000;
 export const poolStatsQuery = () => ({ ...apiQuery('poolStats', {}), refetchInterval: POOL_STATS_REFRESH_MS });
+
+export const observerLinksQuery = (subAccount: string) => apiQuery('poolObserverLinks', { subAccount });
+/** The public observer view: what the link permits; an unknown, expired or deleted token is 404. */
+export const OBSERVER_NOT_FOUND_STATUS = 404;
+export const observerSummaryQuery = (token: string) => apiQuery('poolObserverSummary', { token });
+export const observerWorkersQuery = (token: string) =>
+  apiQuery('poolObserverWorkers', { token, pageNo: 1, pageSize: ALL_WORKERS });
+export const OBSERVER_EARNINGS_SIZE = 30;
+export const observerEarningsQuery = (token: string) =>
+  apiQuery('poolObserverEarnings', { token, pageNo: 1, pageSize: OBSERVER_EARNINGS_SIZE });
+export const poolAddressListQuery = () => apiQuery('poolAddressList', {});
+export const alarmConfigQuery = (subAccount: string) => apiQuery('poolWarningConfig', { subAccount });

@@ -8,6 +8,7 @@ import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { SearchBox, SubAccountPicker } from '../../../features/pool/poolDashboard.tsx';
 import { WORKER_STATUS_LABELS } from '../../../features/pool/poolLabels.ts';
+import { PoolNav } from '../../../features/pool/poolNav.tsx';
 import { poolWorkersQuery, subAccountListQuery } from '../../../features/pool/poolQueries.ts';
 import { matchesSearch, sortWorkers, type WorkerSort, WorkerTable } from '../../../features/pool/workerTable.tsx';
 import { downloadCsv, toCsv } from '../../../format/csv.ts';
@@ -85,6 +86,7 @@ export default function PoolDetailPage({ route, search }: PageProps) {
           </button>
         }
       >
+        <PoolNav route={route} />
         <p className="pool-rules">
           <Trans>
             A worker is offline when it has sent no share for 20 minutes, and invalid after 24 hours. Times are in UTC.

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { PoolDashboard, SubAccountPicker } from '../../../features/pool/poolDashboard.tsx';
+import { PoolNav } from '../../../features/pool/poolNav.tsx';
 import { subAccountListQuery } from '../../../features/pool/poolQueries.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { EmptyState } from '../../../ui/emptyState.tsx';
@@ -35,6 +36,7 @@ export default function PoolPage({ route, search }: PageProps) {
           )
         }
       >
+        <PoolNav route={route} />
         <ReadSection
           query={subAccounts}
           label={t`Pool`}
