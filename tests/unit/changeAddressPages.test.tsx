@@ -157,6 +157,7 @@ describe('/app/changeAddress', { timeout: 30_000 }, () => {
     expect(document.querySelector('.layout-app')).toBeTruthy();
     // The app draws its own chrome: no site header or footer.
     expect(document.querySelector('.site-header')).toBeNull();
+    await screen.findByRole('checkbox', { name: new RegExp(a as string) }, WAIT);
     fireEvent.change(addressField(), { target: { value: NEW_SEGWIT } });
     await sendAndTypeCode();
     fireEvent.click(screen.getByRole('button', { name: 'Change payout address' }));
