@@ -71,7 +71,7 @@ export const serviceFeePayPage: PageLifecycle = {
   },
   loaded: async (d) => {
     await d.expectVisible('link', orderNo);
-    await d.expectText('12 days');
+    await d.expectText(/^12 days/);
     // 2 units of 200 TH at 0.0499 USD per TH per day, 30 days.
     await d.expectVisible('button', 'Pay $598.80');
   },
@@ -81,7 +81,7 @@ export const serviceFeePayPage: PageLifecycle = {
 export const serviceFeesPage: PageLifecycle = {
   route: 'dashboard.serviceFee',
   read: 'serviceFeeInfo',
-  region: 'Orders taking service-fee days',
+  region: 'Service-fee orders',
   outcomes: ['loaded'],
   prepare: async (d) => {
     await accountWithOrders(d, 'loaded');
