@@ -46,7 +46,8 @@ export const spec: FlowSpec<typeof kycDocumentsMachine> = {
 /** The send saves the photo (step 2), then submits (step 3): hold the last, or fail the first. */
 async function arrange(d: Driver, next: PathEvent | undefined): Promise<void> {
   if (next?.type === 'xstate.error.actor.send') await failCall(d, 'kycLevel2Step2', { status: 503, ms: HOLD_MS });
-  else if (next?.type === 'xstate.done.actor.send') await holdCall(d, 'kycLevel2Step3', HOLD_MS);
+  // Held also when the path ends waiting (the driver lets it go at the end).
+  else await holdCall(d, 'kycLevel2Step3', HOLD_MS);
 }
 
 export const binding: FlowBinding<typeof kycDocumentsMachine> = {

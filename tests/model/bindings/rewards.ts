@@ -64,12 +64,14 @@ export const spec: FlowSpec<typeof rewardsMachine> = {
   },
 };
 
-/** The next reply of the call: held so the waiting state shows, or failed when the path says so. */
-async function arrange(d: Driver, next: PathEvent | undefined): Promise<void> {
-  if (next?.type === 'xstate.error.actor.checkIn') await failCall(d, 'rewardsCheckIn', { status: 503, ms: HOLD_MS });
-  else if (next?.type === 'xstate.done.actor.checkIn') await holdCall(d, 'rewardsCheckIn', HOLD_MS);
-  else if (next?.type === 'xstate.error.actor.claim') await failCall(d, 'rewardsClaim', { status: 503, ms: HOLD_MS });
-  else if (next?.type === 'xstate.done.actor.claim') await holdCall(d, 'rewardsClaim', HOLD_MS);
+/**
+ * The next reply of the call: failed when the path says so, else held so the waiting state shows (also
+ * when the path ends waiting; the driver lets it go at the end).
+ */
+async function arrange(d: Driver, next: PathEvent | undefined, kind: 'checkIn' | 'claim'): Promise<void> {
+  const call = kind === 'checkIn' ? 'rewardsCheckIn' : 'rewardsClaim';
+  if (next?.type === `xstate.error.actor.${kind}`) await failCall(d, call, { status: 503, ms: HOLD_MS });
+  else await holdCall(d, call, HOLD_MS);
 }
 
 interface Wallet {
@@ -128,16 +130,17 @@ export const binding: FlowBinding<typeof rewardsMachine> = {
   },
   events: {
     'rewards.checkIn': async (d, { upcoming }) => {
-      await arrange(d, upcoming[0]);
+      await arrange(d, upcoming[0], 'checkIn');
       await d.click('button', 'Check in');
     },
     'rewards.claim': async (d, { event, upcoming }) => {
       const id = (event as unknown as { missionId: MissionId }).missionId;
-      await arrange(d, upcoming[0]);
+      await arrange(d, upcoming[0], 'claim');
       await d.click('button', `Claim ${POINTS[id]} points: ${TITLES[id]}`);
     },
-    'rewards.retry': async (d, { upcoming }) => {
-      await arrange(d, upcoming[0]);
+    'rewards.retry': async (d, { before, upcoming }) => {
+      const pending = (before.context as { pending: { kind: 'checkIn' | 'claim' } | null }).pending;
+      await arrange(d, upcoming[0], pending?.kind ?? 'checkIn');
       await d.click('button', 'Try again');
     },
     'rewards.dismiss': async (d, { before }) => {

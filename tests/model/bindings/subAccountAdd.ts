@@ -52,7 +52,8 @@ export const spec: FlowSpec<typeof subAccountAddMachine> = {
 async function arrangeCheck(d: Driver, next: PathEvent | undefined): Promise<void> {
   if (next?.type === 'xstate.error.actor.checkName')
     await failCall(d, 'poolSubAccountExists', { status: 503, ms: HOLD_MS });
-  else if (next?.type === 'xstate.done.actor.checkName') await holdCall(d, 'poolSubAccountExists', HOLD_MS);
+  // Held also when the path ends waiting (the driver lets it go at the end).
+  else await holdCall(d, 'poolSubAccountExists', HOLD_MS);
 }
 
 /**
