@@ -23,7 +23,8 @@ test.describe('routing engine in the browser', () => {
     await context.addCookies([{ name: 'auth', value: token, url: baseURL ?? '' }]);
     await page.goto('/de/dashboard');
     await expect(page).toHaveURL('/de/dashboard/hashrate');
-    await expect(page.locator('[data-route-id="dashboard.hashrate"]')).toBeVisible();
+    // The hashrate dashboard itself, in German (no longer a placeholder).
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Hashrate' })).toBeVisible();
   });
 
   test('/hk/list moves to /sg/list, in traditional Chinese with hreflang alternates', async ({ page }) => {
