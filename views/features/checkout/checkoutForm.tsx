@@ -16,7 +16,6 @@ import { centsOf, checkoutPrice, couponProblem, feeDaysRange } from '../../../ru
 import { planPrice, quantityRange, usdOfCents } from '../../../runtime/domain/plans.ts';
 import type { CheckoutInfo } from '../../../runtime/http/contract/checkout.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
-import { maskAddress } from '../../../runtime/validation/mask.ts';
 import { useClock } from '../../clock.tsx';
 import { useFormat } from '../../format/useFormat.ts';
 import { useSession } from '../../session/sessionContext.tsx';
@@ -26,6 +25,7 @@ import { PageAlert } from '../../ui/pageAlert.tsx';
 import { QuantityStepper } from '../../ui/quantityStepper.tsx';
 import { SiteLink } from '../../ui/siteLink.tsx';
 import { CHECKOUT_ERROR_LABELS } from './checkoutLabels.ts';
+import { PayoutAddressChoice } from './payoutAddressChoice.tsx';
 import { PriceBreakdown } from './priceBreakdown.tsx';
 
 /** The agreement a purchase accepts (served by the protocol page). */
@@ -236,80 +236,13 @@ export function CheckoutForm({ info, quantity, at }: { info: CheckoutInfo; quant
           )}
         </fieldset>
 
-        <fieldset className="checkout-card checkout-choices">
-          <legend>
-            <Trans>Payout address ({plan.currency})</Trans>
-          </legend>
-          {info.addresses.map((entry) => (
-            <label key={entry.address} className="checkout-choice">
-              <input
-                type="radio"
-                name="payout"
-                value={entry.address}
-                checked={values.savedAddress === entry.address}
-                onChange={() => change({ savedAddress: entry.address })}
-              />
-              <span>
-                {entry.label} <code>{maskAddress(entry.address)}</code>
-                {entry.isDefault && (
-                  <span className="checkout-sub">
-                    {' '}
-                    <Trans>default</Trans>
-                  </span>
-                )}
-              </span>
-            </label>
-          ))}
-          {info.addresses.length > 0 && (
-            <label className="checkout-choice">
-              <input
-                type="radio"
-                name="payout"
-                value=""
-                checked={values.savedAddress === ''}
-                onChange={() => change({ savedAddress: '' })}
-              />
-              <span>
-                <Trans>A new address</Trans>
-              </span>
-            </label>
-          )}
-          {values.savedAddress === '' && (
-            <>
-              <FormField
-                label={<Trans>New {plan.currency} address</Trans>}
-                error={errorOf('address')}
-                hint={
-                  <Trans>Mining output is paid here every day. Check it carefully: payouts cannot be reversed.</Trans>
-                }
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    value={values.newAddress}
-                    onChange={(e) => change({ newAddress: e.currentTarget.value })}
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={120}
-                  />
-                )}
-              </FormField>
-              <label className="checkout-check">
-                <input
-                  type="checkbox"
-                  checked={values.saveAddress}
-                  onChange={(e) => change({ saveAddress: e.currentTarget.checked })}
-                />
-                <Trans>Save it to my addresses</Trans>
-              </label>
-            </>
-          )}
-          {values.savedAddress !== '' && errorOf('address') && (
-            <p className="field-error" role="alert">
-              {errorOf('address')}
-            </p>
-          )}
-        </fieldset>
+        <PayoutAddressChoice
+          coin={plan.currency}
+          addresses={info.addresses}
+          values={values}
+          change={change}
+          error={errorOf('address')}
+        />
 
         <section className="checkout-card" aria-labelledby="checkout-fee">
           <h2 id="checkout-fee">

@@ -18,16 +18,15 @@ import { http } from '../../../runtime/config.ts';
 import { PREPAID_ELECTRICITY_DAYS } from '../../../runtime/domain/minerCheckout.ts';
 import type { MinerCheckoutInfo } from '../../../runtime/http/contract/checkout.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
-import { maskAddress } from '../../../runtime/validation/mask.ts';
 import { useClock } from '../../clock.tsx';
 import { CHECKOUT_ERROR_LABELS } from '../../features/checkout/checkoutLabels.ts';
 import { MinerBreakdown } from '../../features/checkout/minerBreakdown.tsx';
+import { PayoutAddressChoice } from '../../features/checkout/payoutAddressChoice.tsx';
 import { ManagementFee } from '../../features/miners/batchCard.tsx';
 import { BILLING_LABELS, CONDITION_LABELS } from '../../features/miners/minerLabels.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { useSession } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
-import { FormField } from '../../ui/formField.tsx';
 import { PageAlert } from '../../ui/pageAlert.tsx';
 import { QuantityStepper } from '../../ui/quantityStepper.tsx';
 import { SiteLink } from '../../ui/siteLink.tsx';
@@ -259,80 +258,13 @@ export function MinerCheckoutForm({ info, at }: { info: MinerCheckoutInfo; at: L
           </dl>
         </section>
 
-        <fieldset className="checkout-card checkout-choices">
-          <legend>
-            <Trans>Payout address ({MINER_PAYOUT_COIN})</Trans>
-          </legend>
-          {info.addresses.map((entry) => (
-            <label key={entry.address} className="checkout-choice">
-              <input
-                type="radio"
-                name="payout"
-                value={entry.address}
-                checked={values.savedAddress === entry.address}
-                onChange={() => change({ savedAddress: entry.address })}
-              />
-              <span>
-                {entry.label} <code>{maskAddress(entry.address)}</code>
-                {entry.isDefault && (
-                  <span className="checkout-sub">
-                    {' '}
-                    <Trans>default</Trans>
-                  </span>
-                )}
-              </span>
-            </label>
-          ))}
-          {info.addresses.length > 0 && (
-            <label className="checkout-choice">
-              <input
-                type="radio"
-                name="payout"
-                value=""
-                checked={values.savedAddress === ''}
-                onChange={() => change({ savedAddress: '' })}
-              />
-              <span>
-                <Trans>A new address</Trans>
-              </span>
-            </label>
-          )}
-          {values.savedAddress === '' && (
-            <>
-              <FormField
-                label={<Trans>New {MINER_PAYOUT_COIN} address</Trans>}
-                error={errorOf('address')}
-                hint={
-                  <Trans>Mining output is paid here every day. Check it carefully: payouts cannot be reversed.</Trans>
-                }
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    value={values.newAddress}
-                    onChange={(e) => change({ newAddress: e.currentTarget.value })}
-                    autoComplete="off"
-                    spellCheck={false}
-                    maxLength={120}
-                  />
-                )}
-              </FormField>
-              <label className="checkout-check">
-                <input
-                  type="checkbox"
-                  checked={values.saveAddress}
-                  onChange={(e) => change({ saveAddress: e.currentTarget.checked })}
-                />
-                <Trans>Save it to my addresses</Trans>
-              </label>
-            </>
-          )}
-          {values.savedAddress !== '' && errorOf('address') && (
-            <p className="field-error" role="alert">
-              {errorOf('address')}
-            </p>
-          )}
-        </fieldset>
+        <PayoutAddressChoice
+          coin={MINER_PAYOUT_COIN}
+          addresses={info.addresses}
+          values={values}
+          change={change}
+          error={errorOf('address')}
+        />
       </div>
 
       <aside className="checkout-card checkout-summary" aria-labelledby="miner-checkout-summary">
