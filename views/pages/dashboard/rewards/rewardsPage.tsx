@@ -12,7 +12,6 @@ import { MISSION_ACTIONS, MISSION_STATUS_LABELS } from '../../../features/reward
 import { rewardsCatalogueQuery, rewardsStatusQuery } from '../../../features/rewards/rewardsQueries.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
-import { failureMessage } from '../../../ui/errorMessage.ts';
 import { PageFrame } from '../../../ui/pageFrame.tsx';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { SiteLink } from '../../../ui/siteLink.tsx';
@@ -20,6 +19,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StatCard } from '../../../ui/statCard.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
 import '../../../styles/pages/dashboardRewards.css';
+import { RewardFeedback } from '../../../features/rewards/rewardFeedback.tsx';
 
 /**
  * `/dashboard/rewards`: what the account earned and can claim: its points and rewards so far, the invite rewards
@@ -66,7 +66,11 @@ export default function RewardsPage({ route }: PageProps) {
           <h2>
             <Trans>Missions and check-in</Trans>
           </h2>
-          <Feedback actions={actions} catalogue={catalogue.data} />
+          <RewardFeedback
+            actions={actions}
+            catalogue={catalogue.data}
+            classNames={{ ok: 'dr-ok', failed: 'page-alert' }}
+          />
           <ReadSection
             query={catalogue}
             label={t`Your missions`}
@@ -143,60 +147,6 @@ function InviteRewards({ data, route }: { data: InviteSummary; route: LocalizedR
       </p>
     </>
   );
-}
-
-/** What the last check-in or mission claim did: the credit, or the failure with a retry. */
-function Feedback({ actions, catalogue }: { actions: RewardActions; catalogue: RewardsCatalogue | undefined }) {
-  const { t } = useLingui();
-  const format = useFormat();
-  const { credited } = actions;
-  if (credited) {
-    const points = format.number(Number(credited.rewardPoints));
-    const balance = format.number(Number(credited.pointsBalance));
-    const day = credited.day ?? 1;
-    const action = credited.action;
-    const title =
-      action.kind === 'claim' ? (catalogue?.missions.find((m) => m.id === action.missionId)?.title ?? '') : '';
-    return (
-      <div className="dr-ok" role="status">
-        <p>
-          {action.kind === 'checkIn' ? (
-            <Trans>
-              Checked in for day {day}: {points} points credited. Your balance is {balance} points.
-            </Trans>
-          ) : (
-            <Trans>
-              “{title}” claimed: {points} points credited. Your balance is {balance} points.
-            </Trans>
-          )}
-        </p>
-        <button type="button" className="button button-outline" onClick={actions.dismiss}>
-          <Trans>Close</Trans>
-        </button>
-      </div>
-    );
-  }
-  if (actions.failed) {
-    return (
-      <div className="page-alert" role="alert">
-        <p>
-          {failureMessage(
-            actions.error ?? '',
-            actions.failedAction?.kind === 'checkIn'
-              ? t`The check-in did not go through. Please try again.`
-              : t`The reward could not be claimed. Please try again.`,
-          )}
-        </p>
-        <button type="button" className="button button-primary" onClick={actions.retry}>
-          <Trans>Try again</Trans>
-        </button>
-        <button type="button" className="button button-outline" onClick={actions.dismiss}>
-          <Trans>Dismiss</Trans>
-        </button>
-      </div>
-    );
-  }
-  return null;
 }
 
 function Missions({

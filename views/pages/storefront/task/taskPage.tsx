@@ -9,6 +9,7 @@ import type {
 } from '../../../../runtime/http/contract/rewards.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { type RewardActions, useRewardActions } from '../../../features/rewards/rewardActions.ts';
+import { RewardFeedback } from '../../../features/rewards/rewardFeedback.tsx';
 import { MISSION_ACTIONS, MISSION_STATUS_LABELS } from '../../../features/rewards/rewardsLabels.ts';
 import { rewardsCatalogueQuery, rewardsStatusQuery } from '../../../features/rewards/rewardsQueries.ts';
 import { useAccountModals } from '../../../flows/account/accountModalsContext.ts';
@@ -16,7 +17,6 @@ import type { Formatters } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { useSession } from '../../../session/sessionContext.tsx';
-import { failureMessage } from '../../../ui/errorMessage.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { SiteLink } from '../../../ui/siteLink.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -75,7 +75,15 @@ export default function TaskPage({ route }: PageProps) {
         </ReadSection>
       )}
 
-      <Feedback actions={actions} catalogue={catalogue.data} />
+      <RewardFeedback
+        actions={actions}
+        catalogue={catalogue.data}
+        classNames={{
+          ok: 'rewards-feedback rewards-feedback-ok',
+          failed: 'page-alert rewards-feedback',
+          buttons: 'company-actions',
+        }}
+      />
 
       <div className="rewards-area">
         <ReadSection
@@ -172,63 +180,6 @@ function Summary({ data, route }: { data: RewardsStatus; route: LocalizedRoute }
       </SiteLink>
     </>
   );
-}
-
-/** What the last check-in or claim did: the credit, or the failure with a retry. */
-function Feedback({ actions, catalogue }: { actions: RewardActions; catalogue: RewardsCatalogue | undefined }) {
-  const { t } = useLingui();
-  const format = useFormat();
-  const { credited } = actions;
-  if (credited) {
-    const points = format.number(Number(credited.rewardPoints));
-    const balance = format.number(Number(credited.pointsBalance));
-    const day = credited.day ?? 1;
-    const title =
-      credited.action.kind === 'claim'
-        ? (catalogue?.missions.find((m) => m.id === (credited.action as { missionId: string }).missionId)?.title ?? '')
-        : '';
-    return (
-      <div className="rewards-feedback rewards-feedback-ok" role="status">
-        <p>
-          {credited.action.kind === 'checkIn' ? (
-            <Trans>
-              Checked in for day {day}: {points} points credited. Your balance is {balance} points.
-            </Trans>
-          ) : (
-            <Trans>
-              “{title}” claimed: {points} points credited. Your balance is {balance} points.
-            </Trans>
-          )}
-        </p>
-        <button type="button" className="button button-outline" onClick={actions.dismiss}>
-          <Trans>Close</Trans>
-        </button>
-      </div>
-    );
-  }
-  if (actions.failed) {
-    return (
-      <div className="page-alert rewards-feedback" role="alert">
-        <p>
-          {failureMessage(
-            actions.error ?? '',
-            actions.failedAction?.kind === 'checkIn'
-              ? t`The check-in did not go through. Please try again.`
-              : t`The reward could not be claimed. Please try again.`,
-          )}
-        </p>
-        <div className="company-actions">
-          <button type="button" className="button button-primary" onClick={actions.retry}>
-            <Trans>Try again</Trans>
-          </button>
-          <button type="button" className="button button-outline" onClick={actions.dismiss}>
-            <Trans>Dismiss</Trans>
-          </button>
-        </div>
-      </div>
-    );
-  }
-  return null;
 }
 
 function CheckInCard({
