@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import axe from 'axe-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectExactUrl, freshEmail, tokenByApi } from '../model/bindings/accountSteps.ts';
 import { routeUrl } from '../model/calls.ts';
@@ -136,4 +138,29 @@ describe('paying service fees (/pay/serviceFee)', { timeout: 30_000 }, () => {
     expect(records.textContent).toContain(`${a} · 7 days`);
     expect(records.textContent).toContain('$139.72');
   });
+});
+
+describe('accessibility (axe in jsdom; colour contrast needs a browser)', { timeout: 40_000 }, () => {
+  it.each(['pay', 'dashboard'] as const)(
+    'the %s service-fee page has no serious or critical violation',
+    async (which) => {
+      await ordersFor([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
+      await d.visit(routeUrl(which === 'pay' ? 'pay.serviceFee' : 'dashboard.serviceFee', {}));
+      await screen.findByRole(
+        'button',
+        { name: which === 'pay' ? 'Pay $299.40' : 'Pay for the chosen orders (0)' },
+        WAIT,
+      );
+      // The head (title and language) is written once the page has rendered.
+    await waitFor(() => expect(document.title).not.toBe(''), WAIT);
+    const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+      expect(serious).toEqual([]);
+    },
+  );
 });
