@@ -152,8 +152,8 @@ describe('accessibility (axe in jsdom; colour contrast needs a browser)', { time
         WAIT,
       );
       // The head (title and language) is written once the page has rendered.
-    await waitFor(() => expect(document.title).not.toBe(''), WAIT);
-    const results = await axe.run(document, {
+      await waitFor(() => expect(document.title).not.toBe(''), WAIT);
+      const results = await axe.run(document, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         rules: { 'color-contrast': { enabled: false } },
       });
