@@ -112,7 +112,7 @@ const inviteCodeParam = z
 const amount = (max: number) => z.coerce.number().finite().min(0).max(max);
 /** The plan modes of the calculator: a rig of your own, or one of our plans. */
 export const CALCULATOR_MODES = ['rig', 'plan'] as const;
-export const HASHRATE_UNITS = ['TH', 'PH'] as const;
+export const HASHRATE_UNITS = ['TH', 'PH', 'EH'] as const;
 /**
  * The calculator's inputs (issue #16): a shared link reproduces the calculation. Today's network
  * figures (BTC price, difficulty, block reward, fees) are left out of the URL until edited, and a
@@ -139,6 +139,8 @@ const calculatorSearch = z.object({
   term: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
   price: amount(1e10).optional().catch(undefined),
   fee: amount(100).optional().catch(undefined),
+  /** Units of the plan (plan mode): the hashrate and the price are a unit's, times this. */
+  units: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
 /** A public page in the sitemap, white header, no guards; entries override what differs. */

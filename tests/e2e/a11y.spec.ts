@@ -10,9 +10,17 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Data pages and the region whose read tells they are loaded. */
-const PAGES = [
+/**
+ * Storefront pages and what tells they are loaded: the region of their main read, or the heading of a
+ * page that has no read of its own.
+ */
+const PAGES: ReadonlyArray<{ path: string; ready?: string; heading?: string }> = [
+  { path: '/easy', ready: 'Easy plans on sale' },
+  { path: '/easy/detail/g-easy-s21-180', ready: 'Plan' },
+  { path: '/free/detail/g-free-trial', ready: 'Free trial plan' },
+  { path: '/calculator', ready: "Today's network figures" },
   { path: '/minerSale', ready: 'Miner batches' },
+  { path: '/minerSale/s19xp', ready: 'Antminer S19 XP' },
   { path: '/miner', ready: 'Miner models' },
   { path: '/rental', ready: 'Rental plans' },
   { path: '/Miner-Enhancing', ready: 'Models and typical gains' },
@@ -20,7 +28,21 @@ const PAGES = [
   { path: '/supplier-list', ready: 'Suppliers' },
   { path: '/content', ready: 'Academy articles' },
   { path: '/topic/what-is-bitcoin-cloud-mining', ready: 'Worked example' },
-] as const;
+  { path: '/content/what-is-bitcoin-mining', ready: 'Article' },
+  { path: '/protocol/BFFUSERTERM_EN', ready: 'Agreement' },
+  { path: '/pool', ready: 'Pool statistics' },
+  { path: '/FuFuMinerOS', ready: 'Models and downloads' },
+  { path: '/aboutus', ready: 'Company profile' },
+  { path: '/investors', ready: 'Investor reports' },
+  { path: '/coop', heading: 'Work with us' },
+  { path: '/bitmain', heading: 'Bitmain miner coupons' },
+  { path: '/task', ready: 'Missions and check-in' },
+  { path: '/points', heading: 'FuFu Points' },
+  { path: '/vip', ready: 'VIP levels' },
+  { path: '/download', ready: 'App downloads' },
+  { path: '/detailShareMid?goodsId=g-app-only', ready: 'Shared plan' },
+  { path: '/subject/invite?inviteCode=ALICE1', ready: 'Invite rewards' },
+];
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -88,12 +110,14 @@ for (const viewport of VIEWPORTS) {
 
     // The storefront's data pages, in the languages that run longest: a page is ready when its main
     // read shows loaded; at 390 px nothing may scroll the page sideways.
-    for (const { path, ready } of PAGES) {
+    for (const { path, ready, heading } of PAGES) {
       test(`page ${path}`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' }]);
         await page.goto(path);
         await expect(
-          page.getByRole('region', { name: ready }).and(page.locator('[data-read="loaded"]')).first(),
+          ready
+            ? page.getByRole('region', { name: ready }).and(page.locator('[data-read="loaded"]')).first()
+            : page.getByRole('heading', { level: 1, name: heading }),
         ).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
         const overflow = await page.evaluate(

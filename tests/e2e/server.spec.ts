@@ -21,7 +21,7 @@ test.describe('edge server in Chromium', () => {
     await page.goto('/sg/list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('雲端挖礦方案');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
-    await expect(page.getByRole('heading', { name: 'S21 Easy 180 days' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'S21 Easy 180天' })).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="ja"]')).toHaveAttribute('href', /\/ja\/list$/);
     await context.close();
   });

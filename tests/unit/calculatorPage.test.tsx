@@ -170,7 +170,8 @@ describe('the calculator (/calculator)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(input('Term (days)').value).toBe(String(plan.durationDays)), WAIT);
     expect(input('Hashrate').value).toBe(String(plan.hashrateTh));
     // 200 TH × $0.0541 × 360 days.
-    expect(input('Plan price (USD)').value).toBe('3895.2');
+    expect(input('Plan price per unit (USD)').value).toBe('3895.2');
+    expect(input('Units').value).toBe('1');
     expect(input('Service fee (USD per TH per day)').value).toBe(String(plan.serviceFeePerThDay));
     const search = await searchOf();
     expect(search.get('plan')).toBe(plan.goodsId);
@@ -193,6 +194,40 @@ describe('the calculator (/calculator)', { timeout: 30_000 }, () => {
       breakeven ? `${Math.ceil(breakeven.toNumber())} days` : 'Never, at these figures',
     );
     expect(screen.queryByLabelText('Power (W)')).toBeNull();
+
+    // Three units: three times the hashrate, the service fee and the price; the same breakeven.
+    await d.fill('Units', '3');
+    await waitFor(async () => expect((await searchOf()).get('units')).toBe('3'), WAIT);
+    const three = miningEstimate({
+      th: plan.hashrateTh * 3,
+      network: today,
+      btcPriceUsd: today.btcPriceUsd,
+      poolFeePercent: '2.5',
+      uptimePercent: '100',
+      costPerDayUsd: serviceFeePerDay(plan.hashrateTh * 3, String(plan.serviceFeePerThDay)),
+    });
+    await waitFor(() => expect(shown('calc-net-day')).toBe(usd(three.netPerDayUsd)), WAIT);
+    const threeReturn = planReturn({
+      priceUsd: '11685.6',
+      termDays: plan.durationDays,
+      netPerDayUsd: three.netPerDayUsd,
+    });
+    expect(shown('calc-plan-net')).toBe(usd(threeReturn.netRevenueUsd));
+    expect(input('Plan price per unit (USD)').value).toBe('3895.2');
+    await d.fill('Units', '0');
+    await screen.findByText('Enter a whole number of units, from 1 to 1000', {}, WAIT);
+    expect(input('Units').value).toBe('0');
+    expect((await searchOf()).get('units')).toBe('3');
+  });
+
+  it('EH/s is a million TH/s', async () => {
+    const { rig: _rig, ...noRig } = KNOWN;
+    await visitRoute(d, 'calculator', {}, { search: { ...noRig, th: 2, unit: 'EH' } });
+    await d.expectRead("Today's network figures", 'loaded');
+    expect((screen.getByLabelText('Hashrate unit') as HTMLSelectElement).value).toBe('EH');
+    const expected = miningEstimate(knownInput(2_000_000));
+    expect(shown('calc-btc-day')).toBe(btc(expected.btcPerDay));
+    expect(shown('calc-net-day')).toBe(usd(expected.netPerDayUsd));
   });
 
   it('a failed read of the network figures shows the message and a retry, and the inputs still work', async () => {

@@ -84,7 +84,7 @@ describe('/pool', { timeout: 20_000 }, () => {
 });
 
 describe('/FuFuMinerOS', { timeout: 20_000 }, () => {
-  it('lists the supported models and the releases with date and checksum', async () => {
+  it('lists the supported models and the releases with date, checksum and download link', async () => {
     const { releases, models } = await api<{ releases: FirmwareRelease[]; models: FirmwareModel[] }>(
       'firmwareReleases',
     );
@@ -94,6 +94,9 @@ describe('/FuFuMinerOS', { timeout: 20_000 }, () => {
     for (const release of releases) {
       within(section).getByRole('heading', { name: new RegExp(`Version ${release.version.replaceAll('.', '\\.')}`) });
       expect(section.textContent).toContain(release.sha256);
+      const download = within(section).getByRole('link', { name: `Download FuFuMinerOS ${release.version}` });
+      expect(download.getAttribute('href')).toBe(release.downloadUrl);
+      expect(release.downloadUrl).toMatch(/^https:\/\/.+FuFuMinerOS-[\d.]+\.tar\.gz$/);
     }
     expect(section.textContent).toContain('Support for the Antminer S21 XP.');
     expect(section.textContent).toMatch(/Typically 5–18%|%–/);

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/dom';
+import { screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { btcOfSats, outputSats } from '../../runtime/domain/mining.ts';
+import type { NetworkStats } from '../../runtime/http/contract/plans.ts';
+import { callPath } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -25,6 +28,20 @@ describe('home page (the whole storefront in jsdom, sandbox over HTTP)', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]?.textContent).toContain('S21 Stable 30 days');
     expect(cards[0]?.textContent).toContain('30 days');
+    // Each card estimates its term's output at today's network figures, as the list and the calculator do:
+    // 20 TH/s for 30 days.
+    const figures = (await d.sandbox<{ result: NetworkStats }>('GET', callPath('networkStats'))).result;
+    const term = new Intl.NumberFormat('en', { maximumFractionDigits: 6 }).format(
+      btcOfSats(outputSats(figures, 20, 30)).toNumber(),
+    );
+    const card = within(cards[0] as HTMLElement);
+    await waitFor(() => expect(card.getByTestId('plan-card-output').textContent).toBe(`≈ ${term} BTC`), WAIT);
+  });
+
+  it('renders the plan names in the language of the page', async () => {
+    await d.visit('/de');
+    const list = await screen.findByRole('list', { name: 'Stabile Tarife' }, WAIT);
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('S21 Stable 30 Tage');
   });
 
   it('renders in Korean from the Korean catalog', async () => {

@@ -209,7 +209,9 @@ describe('crawler pages', () => {
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/);
     expect(html).toContain('ビットコインのクラウドマイニングをシンプルに');
     // The plans of the float list, loaded by the home page's own machine on the server.
-    const plans = await (await edge.get('/v1/app/common/goods/query/floatGoods/list?pageSize=50&pageNo=1')).json();
+    const plans = await (
+      await edge.get('/v1/app/common/goods/query/floatGoods/list?pageSize=50&pageNo=1', { 'current-language': 'ja' })
+    ).json();
     expect(plans.result.data.length).toBeGreaterThan(0);
     for (const goods of plans.result.data) expect(html).toContain(goods.goodsName);
     expect(html).toMatch(/<header[^>]*class="site-header/);
@@ -230,12 +232,13 @@ describe('crawler pages', () => {
     expect(sg).toContain('<html lang="zh-Hant">');
     expect(sg).toContain(`<title>${await seoTitle('goodsList', 'hk')}</title>`);
     expect(sg).toContain('雲端挖礦方案');
-    expect(sg).toContain('S21 Easy 180 days');
+    // The plans are named in the page's language by the API (sg is sent as hk).
+    expect(sg).toContain('S21 Easy 180天');
 
     const de = await (await edge.get('/de/list', { 'user-agent': GOOGLEBOT_UA })).text();
     expect(de).toContain('<html lang="de">');
     expect(de).toContain(`<title>${await seoTitle('goodsList', 'de')}</title>`);
-    expect(de).toContain('S21 Easy 180 days');
+    expect(de).toContain('S21 Easy 180 Tage');
   });
 
   it('writes canonical and hreflang alternates for every language, English unprefixed', async () => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { btcOfSats, outputSats } from '../../runtime/domain/mining.ts';
+import type { NetworkStats } from '../../runtime/http/contract/plans.ts';
+import { callPath } from '../model/calls.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 
 const LIST = '/v1/app/common/goods/list';
@@ -14,11 +17,14 @@ describe('sandbox: goods list by kind, with estimated output', () => {
     expect(body.result.map((g: { goodsId: string }) => g.goodsId)).toEqual(ids);
   });
 
-  it('estimates the output of the whole term from hashrate and days', async () => {
+  it("estimates the output of the whole term from hashrate, days and today's network figures", async () => {
     const body = await (await fetch(`${SANDBOX_URL}${LIST}?goodsType=5`)).json();
     const [s21, s19] = body.result as Array<{ hashrateTh: number; durationDays: number; estimatedOutputBtc: number }>;
+    const today = (await (await fetch(`${SANDBOX_URL}${callPath('networkStats')}`)).json()).result as NetworkStats;
+    // The figure the plan cards and the plan page compute from today's network (runtime/domain/mining.ts).
+    expect(s21?.estimatedOutputBtc).toBe(btcOfSats(outputSats(today, 100, 180)).toNumber());
+    expect(s21?.estimatedOutputBtc).toBeGreaterThan(0);
     // 100 TH/s × 180 days and 50 TH/s × 90 days: the same output per TH-day.
-    expect(s21?.estimatedOutputBtc).toBeCloseTo(0.00942964, 7);
     expect((s21?.estimatedOutputBtc ?? 0) / (100 * 180)).toBeCloseTo((s19?.estimatedOutputBtc ?? 0) / (50 * 90), 10);
   });
 

@@ -106,6 +106,26 @@ const files = stylesheets(join(ROOT, 'views')).map((path) => ({
   file: relative(ROOT, path).split('\\').join('/'),
   source: readFileSync(path, 'utf8'),
 }));
+/** Sources of the views (components set sizes inline too, such as a skeleton's height). */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.(css|tsx?)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * `rem` sizes: the root font is 10vw, 57.6 px from 576 px wide (spec, layout sizing), so 1rem is not 16 px but
+ * up to 57.6: a 2rem gap would be 115 px. Sizes are px (or em, relative to the element's own text).
+ */
+function remSizes(file: string, source: string): string[] {
+  const text = file.endsWith('.css') ? withoutComments(source) : source;
+  return [...text.matchAll(/(?<![\w.-])(\d*\.?\d+)rem\b/g)].map(
+    (match) => `${file}:${lineAt(text, match.index ?? 0)}: ${match[0]}; the root font is 10vw, size in px`,
+  );
+}
+
 const report = (offences: Offence[]) => offences.map(({ file, line, message }) => `${file}:${line}: ${message}`);
 
 describe('style tokens', () => {
@@ -132,6 +152,21 @@ describe('style tokens', () => {
         .map((match) => `${file}:${lineAt(css, match.index ?? 0)}: ${match[1]} is defined in no stylesheet`);
     });
     expect(undefinedNames).toEqual([]);
+  });
+
+  it('sizes nothing in rem, in stylesheets or components', () => {
+    const views = sources(join(ROOT, 'views'));
+    expect(views.length).toBeGreaterThan(files.length);
+    const found = views.flatMap((path) =>
+      remSizes(relative(ROOT, path).split('\\').join('/'), readFileSync(path, 'utf8')),
+    );
+    expect(found).toEqual([]);
+    expect(remSizes('views/x.css', '.a {\n  gap: 1.5rem; /* 2rem */\n  width: 12px;\n}')).toEqual([
+      'views/x.css:2: 1.5rem; the root font is 10vw, size in px',
+    ]);
+    expect(remSizes('views/x.tsx', '<Skeleton height="12rem" />')).toEqual([
+      'views/x.tsx:1: 12rem; the root font is 10vw, size in px',
+    ]);
   });
 
   it('names the file and line of each offence', () => {

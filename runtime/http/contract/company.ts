@@ -85,6 +85,8 @@ export const firmwareRelease = z.object({
   /** SHA-256 of the image, hex. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   sizeMb: z.number().positive(),
+  /** Where the image is downloaded: https only, as a page may link it. */
+  downloadUrl: z.string().url().startsWith('https://'),
   /** Release notes, as keys the page words in the visitor's language. */
   notes: z.array(z.enum(RELEASE_NOTES)),
 });

@@ -98,7 +98,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
     // Points and coupons held by orders that died are back before they are counted.
     settlement.settleUser(user.uid, at);
     return ok({
-      goods: toGoodsDetail(row),
+      goods: toGoodsDetail(row, ctx.language),
       balanceUsd: usd(wallet.balanceCents(user.uid)),
       pointsBalance: usd(wallet.pointsCents(user.uid)),
       fundPasswordSet: user.fund_password_hash !== null,

@@ -13,6 +13,7 @@ import type {
 export const FIRMWARE_RELEASES: FirmwareRelease[] = [
   {
     version: '2.4.1',
+    downloadUrl: 'https://download.fufuminer.example/os/FuFuMinerOS-2.4.1.tar.gz',
     releasedOn: '2026-10-14',
     sha256: 'c3a91e5f0b7d24e86f1a9c0d3b5e7f2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d',
     sizeMb: 48.6,
@@ -20,6 +21,7 @@ export const FIRMWARE_RELEASES: FirmwareRelease[] = [
   },
   {
     version: '2.3.0',
+    downloadUrl: 'https://download.fufuminer.example/os/FuFuMinerOS-2.3.0.tar.gz',
     releasedOn: '2026-06-30',
     sha256: '7e0f2d4b6a8c1e3f5b7d9a0c2e4f6b8d1a3c5e7f9b0d2a4c6e8f1b3d5a7c9e0f',
     sizeMb: 47.9,
@@ -27,6 +29,7 @@ export const FIRMWARE_RELEASES: FirmwareRelease[] = [
   },
   {
     version: '2.2.2',
+    downloadUrl: 'https://download.fufuminer.example/os/FuFuMinerOS-2.2.2.tar.gz',
     releasedOn: '2026-02-17',
     sha256: '1b3d5f7a9c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d',
     sizeMb: 46.2,
@@ -34,6 +37,7 @@ export const FIRMWARE_RELEASES: FirmwareRelease[] = [
   },
   {
     version: '2.0.0',
+    downloadUrl: 'https://download.fufuminer.example/os/FuFuMinerOS-2.0.0.tar.gz',
     releasedOn: '2025-09-08',
     sha256: 'a0c2e4b6d8f1a3c5e7b9d0f2a4c6e8b1d3f5a7c9e0b2d4f6a8c1e3b5d7f9a0c2',
     sizeMb: 44.8,

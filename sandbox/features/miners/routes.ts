@@ -23,5 +23,5 @@ export function minerRoutes(define: Define, { db, now }: FeatureDeps): void {
     return ok(batch);
   });
 
-  define('rentalPlans', () => ok(store.rentals()));
+  define('rentalPlans', (_input, { language }) => ok(store.rentals(language)));
 }

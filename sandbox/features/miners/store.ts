@@ -1,6 +1,7 @@
 import { planPrice, usdOfCents } from '../../../runtime/domain/plans.ts';
 import type { BatchStatus, MinerModel, RentalPlan, SaleBatch } from '../../../runtime/http/contract/miners.ts';
 import { RENTAL_GOODS_TYPE } from '../../../runtime/http/contract/miners.ts';
+import { localGoodsName } from '../../content/goodsNames.ts';
 import { type SeoLanguage, seoLanguage } from '../../content/seo.ts';
 import type { Database } from '../../db.ts';
 import { SITES } from './data.ts';
@@ -172,12 +173,12 @@ export function createMinerStore(db: Database) {
       const row = one.get(id) as BatchRow | undefined;
       return row && toBatch(row, seoLanguage(header), now);
     },
-    rentals(): RentalPlan[] {
+    rentals(header: string): RentalPlan[] {
       return (rentals.all(RENTAL_GOODS_TYPE) as unknown as RentalRow[]).map((row) => {
         const rentE4 = Math.round(row.hashrate_fee * 10_000);
         return {
           goodsId: row.goods_id,
-          goodsName: row.goods_name,
+          goodsName: localGoodsName(row.goods_name, header),
           modelId: row.model_id,
           minerModel: row.miner_model,
           hashrateTh: row.hashrate_th,

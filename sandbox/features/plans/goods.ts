@@ -1,14 +1,11 @@
+import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
+import { localGoodsName } from '../../content/goodsNames.ts';
 import type { Database } from '../../db.ts';
 import { type Define, failed, ok } from '../../http.ts';
-
-/**
- * BTC one TH/s earns in a day at the seeded network state (product research, calculator):
- * 10^12 × 86400 × block reward 3.125 ÷ (difficulty 1.2e14 × 2^32) ≈ 5.24e-7.
- */
-const OUTPUT_BTC_PER_TH_DAY = (1e12 * 86_400 * 3.125) / (1.2e14 * 2 ** 32);
+import { networkDay } from './network.ts';
 
 /** The goods lists and lookups (contract: runtime/http/contract/plans.ts) on the core's goods table. */
-export function goodsRoutes(define: Define, { db }: { db: Database }): void {
+export function goodsRoutes(define: Define, { db, now }: { db: Database; now: () => number }): void {
   const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
   const recommended = db.prepare(
     // The free trial (type 1) is claimed on its own page, never recommended as a plan to buy.
@@ -24,18 +21,21 @@ export function goodsRoutes(define: Define, { db }: { db: Database }): void {
     "SELECT * FROM goods WHERE goods_type = ? AND goods_status = 1 AND currency = ? AND instr(support_platform, 'WEB') > 0 ORDER BY sort",
   );
 
-  define('floatGoodsList', ({ pageNo, pageSize, currency }) => {
+  define('floatGoodsList', ({ pageNo, pageSize, currency }, { language }) => {
     const total = floatTotal.get(currency) as { n: number };
     const rows = floatPage.all(currency, pageSize, (pageNo - 1) * pageSize) as unknown as GoodsRow[];
-    return ok({ data: rows.map(toGoods), pageNo, pageSize, totalCount: total.n });
+    return ok({ data: rows.map((row) => toGoods(row, language)), pageNo, pageSize, totalCount: total.n });
   });
 
-  define('goodsList', ({ goodsType, currency }) => {
+  define('goodsList', ({ goodsType, currency }, { language }) => {
     const rows = listByType.all(goodsType, currency) as unknown as GoodsRow[];
+    const today = networkDay(now());
     return ok(
       rows.map((row) => ({
-        ...toGoods(row),
-        estimatedOutputBtc: Number((row.hashrate_th * row.duration_days * OUTPUT_BTC_PER_TH_DAY).toFixed(8)),
+        ...toGoods(row, language),
+        // The term's output at today's network figures, by the formula the cards, the plan page and the
+        // settlement use (runtime/domain/mining.ts).
+        estimatedOutputBtc: btcOfSats(outputSats(today, row.hashrate_th, row.duration_days)).toNumber(),
       })),
     );
   });
@@ -51,7 +51,9 @@ export function goodsRoutes(define: Define, { db }: { db: Database }): void {
     });
   });
 
-  define('exclusiveRecommendGoods', () => ok((recommended.all() as unknown as GoodsRow[]).map(toGoods)));
+  define('exclusiveRecommendGoods', (_input, { language }) =>
+    ok((recommended.all() as unknown as GoodsRow[]).map((row) => toGoods(row, language))),
+  );
 }
 
 interface GoodsRow {
@@ -70,10 +72,10 @@ interface GoodsRow {
   support_platform: string;
 }
 
-function toGoods(row: GoodsRow) {
+function toGoods(row: GoodsRow, language: string) {
   return {
     goodsId: row.goods_id,
-    goodsName: row.goods_name,
+    goodsName: localGoodsName(row.goods_name, language),
     goodsType: row.goods_type,
     goodsStatus: row.goods_status,
     currency: row.currency,

@@ -3,6 +3,7 @@ import {
   GOODS_DISCONTINUED_MESSAGE,
   type GoodsDetail,
 } from '../../../runtime/http/contract/plans.ts';
+import { localGoodsName } from '../../content/goodsNames.ts';
 import type { Database } from '../../db.ts';
 import { type Define, failed, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
@@ -38,11 +39,12 @@ function decimal(value: number, decimals: number): string {
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
-export function toGoodsDetail(row: DetailRow): GoodsDetail {
+/** One plan as its detail call answers it, named in the request's language. */
+export function toGoodsDetail(row: DetailRow, language: string): GoodsDetail {
   const full = row.goods_type === FULL_PLAN_TYPE;
   return {
     goodsId: row.goods_id,
-    goodsName: row.goods_name,
+    goodsName: localGoodsName(row.goods_name, language),
     goodsType: row.goods_type as GoodsDetail['goodsType'],
     goodsStatus: row.goods_status,
     currency: row.currency,
@@ -77,11 +79,11 @@ export function createPlanReader(db: Database): (goodsId: string) => DetailRow |
 export function planRoutes(define: Define, { db, now }: FeatureDeps): void {
   const plan = createPlanReader(db);
 
-  define('goodsDetail', ({ goodsId }) => {
+  define('goodsDetail', ({ goodsId }, { language }) => {
     const row = plan(goodsId);
     // Spec section 8: goods not found or not on sale are the discontinued page (detail 2001).
     if (row?.goods_status !== 1) return failed(GOODS_DISCONTINUED, GOODS_DISCONTINUED_MESSAGE);
-    return ok(toGoodsDetail(row));
+    return ok(toGoodsDetail(row, language));
   });
 
   define('networkStats', () => ok(networkDay(now())));

@@ -32,6 +32,28 @@ export async function holdNext(d: Driver, path: string, ms = 400, contains?: str
   });
 }
 
+/**
+ * How long a waiting state's reply is held when the binding releases it itself (`releaseCalls` once the
+ * state is seen): long enough for a loaded machine, never a timing margin the test relies on.
+ */
+export const HELD_MS = 8000;
+
+/**
+ * Holds the next reply of a call for this browser (`d.scope`) until `releaseCalls`, failing it with `status`
+ * when given: the waiting state is seen however slow the machine is.
+ */
+export async function holdUntilReleased(d: Driver, path: string, contains: string, status?: number): Promise<void> {
+  await d.sandbox('POST', '/__sandbox/faults', {
+    path,
+    kind: status ? 'status' : 'latency',
+    ...(status ? { status } : {}),
+    ms: HELD_MS,
+    count: 1,
+    contains,
+    ...(d.scope ? { scope: d.scope } : {}),
+  });
+}
+
 /** Makes the next reply of a call fail with a server error (after `ms`, so the loading state shows). */
 export async function failNext(d: Driver, path: string, status = 500, ms = 0, contains?: string): Promise<void> {
   await d.sandbox('POST', '/__sandbox/faults', {

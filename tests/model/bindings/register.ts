@@ -6,8 +6,9 @@ import {
   registerMachine,
 } from '../../../machines/account/registerMachine.ts';
 import { validateEmail, validatePhone } from '../../../runtime/validation/rules.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, StepContext } from '../driver.ts';
-import { failNext, freshEmail, holdNext, noChallenges, outboxCode } from './accountSteps.ts';
+import { failNext, freshEmail, holdUntilReleased, noChallenges, outboxCode } from './accountSteps.ts';
 
 /**
  * The register flow, in three runs whose input (how the visitor arrived) decides what is reachable:
@@ -146,8 +147,7 @@ function bindingFor(a: Arrival): FlowBinding<typeof registerMachine> {
     const fails = check.type.startsWith('xstate.error');
     if (a.campaign) {
       // The campaign's code is alice's and locked: only the server failing can refuse it.
-      if (fails) await failNext(d, CHECK_INVITE, 500, 400, scope());
-      else await holdNext(d, CHECK_INVITE, 400, scope());
+      await holdUntilReleased(d, CHECK_INVITE, scope(), fails ? 500 : undefined);
       return;
     }
     const wanted = fails ? UNKNOWN_INVITE : REAL_INVITE;
@@ -155,7 +155,7 @@ function bindingFor(a: Arrival): FlowBinding<typeof registerMachine> {
       await d.fill(INVITE_LABEL, wanted);
       invite = wanted;
     }
-    await holdNext(d, CHECK_INVITE, 400, scope());
+    await holdUntilReleased(d, CHECK_INVITE, scope());
   }
 
   /**
@@ -282,7 +282,7 @@ function bindingFor(a: Arrival): FlowBinding<typeof registerMachine> {
         }
         const real = await outboxCode(d, address());
         const wrong = `${real.slice(0, 5)}${(Number(real[5]) + 1) % 10}`;
-        await holdNext(d, REGISTER[a.accountType], 400, scope());
+        await holdUntilReleased(d, REGISTER[a.accountType], scope());
         await d.fill('Verification code', upcoming[0]?.type === 'xstate.error.actor.register' ? wrong : real);
       },
       'accountType.switch': (d) => d.click('tab', a.accountType === 'email' ? 'Email' : 'Phone'),
@@ -303,16 +303,27 @@ function bindingFor(a: Arrival): FlowBinding<typeof registerMachine> {
         await d.advance(300);
       },
       'xstate.after.debounce.register.account.editing': (d) => d.advance(600),
-      'xstate.done.actor.checkInvite': (d) => d.expectHidden('button', 'Checking…'),
-      'xstate.error.actor.checkInvite': (d) => d.expectHidden('button', 'Checking…'),
+      // The check's reply was held until the waiting state was seen: let it go on now.
+      'xstate.done.actor.checkInvite': async (d) => {
+        await releaseCalls(d);
+        await d.expectHidden('button', 'Checking…');
+      },
+      'xstate.error.actor.checkInvite': async (d) => {
+        await releaseCalls(d);
+        await d.expectHidden('button', 'Checking…');
+      },
       'code.submit': (d) => d.click('button', 'Sign up'),
       'step.back': (d) => d.click('button', 'Back'),
       'xstate.done.actor.register': async (d) => {
+        await releaseCalls(d);
         await d.expectHidden('button', 'Signing up…');
         // The register-success modal is lazily loaded: it reveals on React's Suspense timer (the page's clock).
         await d.advance(300);
       },
-      'xstate.error.actor.register': (d) => d.expectHidden('button', 'Signing up…'),
+      'xstate.error.actor.register': async (d) => {
+        await releaseCalls(d);
+        await d.expectHidden('button', 'Signing up…');
+      },
     },
   };
 }

@@ -7,7 +7,10 @@ import { FormField } from '../../ui/formField.tsx';
 /** A number as the user may type it: digits with an optional decimal point ("12", "0.06", "17.", ".5"). */
 const NUMBER = /^(?:\d+\.?\d*|\.\d+)$/;
 
-export type NumberRule = 'positive' | 'nonNegative' | 'percent' | 'days';
+export type NumberRule = 'positive' | 'nonNegative' | 'percent' | 'days' | 'units';
+
+/** The most units of a plan the calculator takes (the search param's bound). */
+export const MAX_UNITS = 1000;
 
 const MESSAGES: Record<NumberRule | 'number', MessageDescriptor> = {
   number: msg`Enter a number, such as 12.5`,
@@ -15,6 +18,7 @@ const MESSAGES: Record<NumberRule | 'number', MessageDescriptor> = {
   nonNegative: msg`Enter a number, such as 12.5`,
   percent: msg`Enter a percentage from 0 to 100`,
   days: msg`Enter a whole number of days, at least 1`,
+  units: msg`Enter a whole number of units, from 1 to 1000`,
 };
 
 /** What a typed text means under a rule: its number, or the message to show at the field. */
@@ -29,6 +33,8 @@ export function parseNumber(
   if (rule === 'positive' && value <= 0) return { error: MESSAGES.positive };
   if (rule === 'percent' && value > 100) return { error: MESSAGES.percent };
   if (rule === 'days' && (!Number.isInteger(value) || value < 1)) return { error: MESSAGES.days };
+  if (rule === 'units' && (!Number.isInteger(value) || value < 1 || value > MAX_UNITS))
+    return { error: MESSAGES.units };
   return { value };
 }
 

@@ -102,8 +102,8 @@ export function KycWizardView({
           <p role="status" className="visually-hidden">
             <Trans>Loading…</Trans>
           </p>
-          <Skeleton height="2.5rem" />
-          <Skeleton height="18rem" />
+          <Skeleton height="40px" />
+          <Skeleton height="288px" />
         </>
       )}
       {failed && (

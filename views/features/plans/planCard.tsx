@@ -36,12 +36,12 @@ export function PlanCard({
 }: {
   goods: GoodsSummary;
   at: LinkContext;
-  /** The list call's estimate, shown until today's network figures are there. */
+  /** The list call's estimate, shown until today's network figures are there (home's call has none). */
   estimatedOutputBtc?: number;
   network?: NetworkStats;
 }) {
   const { t } = useLingui();
-  const estimate = estimatedOutputBtc === undefined ? undefined : termOutputBtc(goods, network, estimatedOutputBtc);
+  const estimate = termOutputBtc(goods, network, estimatedOutputBtc);
   const lang = HREFLANG[at.locale];
   const usd = (value: number, digits = 4) =>
     new Intl.NumberFormat(lang, {

@@ -56,7 +56,7 @@ export function PoolDashboard({
           <div className="pool-stats" aria-hidden="true">
             {Array.from({ length: 8 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
-              <Skeleton key={index} height="5.5rem" />
+              <Skeleton key={index} height="88px" />
             ))}
           </div>
         }
@@ -174,7 +174,7 @@ function HowToConnect({ subAccount }: { subAccount: string }) {
   const { t } = useLingui();
   const info = useQuery(poolInfoQuery());
   return (
-    <ReadSection query={info} label={t`How to connect`} className="pool-connect" skeleton={<Skeleton height="8rem" />}>
+    <ReadSection query={info} label={t`How to connect`} className="pool-connect" skeleton={<Skeleton height="128px" />}>
       {(data) => (
         <>
           <h2>

@@ -73,7 +73,7 @@ export function DepositPanel({ rules }: { rules: WalletBalances['rules'] }) {
           cannot be recovered.
         </Trans>
       </p>
-      <ReadSection query={address} label={t`Deposit address`} skeleton={<Skeleton height="10rem" />}>
+      <ReadSection query={address} label={t`Deposit address`} skeleton={<Skeleton height="160px" />}>
         {(data) => (
           <div className="wallet-deposit-address">
             <QrCode value={data.address} label={t`QR code of your ${coin} deposit address`} size={148} />

@@ -40,10 +40,10 @@ export default function ConfirmPage({ route, params }: PageProps) {
         skeleton={
           <div className="checkout" aria-hidden="true">
             <div className="checkout-main">
-              <Skeleton className="checkout-card" height="10rem" />
-              <Skeleton className="checkout-card" height="14rem" />
+              <Skeleton className="checkout-card" height="160px" />
+              <Skeleton className="checkout-card" height="224px" />
             </div>
-            <Skeleton className="checkout-card checkout-summary" height="16rem" />
+            <Skeleton className="checkout-card checkout-summary" height="256px" />
           </div>
         }
       >

@@ -39,7 +39,7 @@ export default function PayDetailPage({ route, params }: PageProps) {
       <ReadSection
         query={cashier}
         label={t`Payment result`}
-        skeleton={<Skeleton className="checkout-card" height="16rem" />}
+        skeleton={<Skeleton className="checkout-card" height="256px" />}
       >
         {(data) => <PaymentResult cashier={data} at={route} />}
       </ReadSection>

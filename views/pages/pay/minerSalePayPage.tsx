@@ -39,11 +39,11 @@ export default function MinerSalePayPage({ route, params }: PageProps) {
         skeleton={
           <div className="checkout" aria-hidden="true">
             <div className="checkout-main">
-              <Skeleton className="checkout-card" height="12rem" />
-              <Skeleton className="checkout-card" height="7rem" />
-              <Skeleton className="checkout-card" height="10rem" />
+              <Skeleton className="checkout-card" height="192px" />
+              <Skeleton className="checkout-card" height="112px" />
+              <Skeleton className="checkout-card" height="160px" />
             </div>
-            <Skeleton className="checkout-card checkout-summary" height="20rem" />
+            <Skeleton className="checkout-card checkout-summary" height="320px" />
           </div>
         }
       >

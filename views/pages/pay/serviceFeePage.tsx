@@ -34,9 +34,9 @@ export default function ServiceFeePage({ route, search }: PageProps) {
         skeleton={
           <div className="checkout" aria-hidden="true">
             <div className="checkout-main">
-              <Skeleton className="checkout-card" height="12rem" />
+              <Skeleton className="checkout-card" height="192px" />
             </div>
-            <Skeleton className="checkout-card checkout-summary" height="16rem" />
+            <Skeleton className="checkout-card checkout-summary" height="256px" />
           </div>
         }
       >

@@ -33,7 +33,7 @@ import '../../features/calculator/calculator.css';
 type Search = SearchOf<'calculator'>;
 type Mode = (typeof CALCULATOR_MODES)[number];
 type Unit = (typeof HASHRATE_UNITS)[number];
-const TH_PER_UNIT: Record<Unit, number> = { TH: 1, PH: 1000 };
+const TH_PER_UNIT: Record<Unit, number> = { TH: 1, PH: 1000, EH: 1_000_000 };
 
 /** A plan's price for one unit (the hashrate fee of the term) and its daily service fee: 0 when the price includes it. */
 function planFigures(goods: ListedGoods): { price: number; fee: number } {
@@ -88,14 +88,17 @@ export default function CalculatorPage({ route, search }: PageProps) {
 
   const shownTh = implied.th ?? s.th;
   const unit = implied.unit ?? s.unit;
-  const th = new Big(shownTh).times(TH_PER_UNIT[unit]);
+  // Plan mode prices and mines a unit times the units bought; a rig of your own is one machine.
+  const units = planMode ? s.units : 1;
+  const th = new Big(shownTh).times(TH_PER_UNIT[unit]).times(units);
   const jt = efficiencyOf(s.w, th);
   const btcPrice = figure(s.btc, today?.btcPriceUsd);
   const difficulty = figure(s.diff, today?.difficulty);
   const reward = figure(s.reward, today?.blockRewardBtc);
   const fees = figure(s.fees, today?.feesPerBlockBtc);
   const term = s.term ?? goods?.durationDays;
-  const price = s.price ?? fromPlan?.price;
+  const unitPrice = s.price ?? fromPlan?.price;
+  const price = unitPrice === undefined ? undefined : Number(new Big(unitPrice).times(units));
   const fee = s.fee ?? fromPlan?.fee;
   const edited = [s.btc, s.diff, s.reward, s.fees].some((value) => value !== undefined);
 
@@ -183,11 +186,19 @@ export default function CalculatorPage({ route, search }: PageProps) {
                   onValue={(value) => go({ term: value })}
                 />
                 <NumberField
+                  name="units"
+                  label={<Trans>Units</Trans>}
+                  hint={<Trans>The hashrate and the price below are one unit's.</Trans>}
+                  rule="units"
+                  value={s.units}
+                  onValue={(value) => go({ units: value ?? 1 })}
+                />
+                <NumberField
                   name="price"
-                  label={<Trans>Plan price (USD)</Trans>}
-                  hint={<Trans>The hashrate fee of the whole term.</Trans>}
+                  label={<Trans>Plan price per unit (USD)</Trans>}
+                  hint={<Trans>The hashrate fee of one unit for the whole term.</Trans>}
                   rule="nonNegative"
-                  value={price}
+                  value={unitPrice}
                   onValue={(value) => go({ price: value })}
                 />
                 <NumberField
@@ -219,6 +230,7 @@ export default function CalculatorPage({ route, search }: PageProps) {
                   >
                     <option value="TH">TH/s</option>
                     <option value="PH">PH/s</option>
+                    <option value="EH">EH/s</option>
                   </select>
                 }
               />
@@ -281,7 +293,7 @@ export default function CalculatorPage({ route, search }: PageProps) {
               <ReadSection
                 query={network}
                 label={t`Today's network figures`}
-                skeleton={<Skeleton height="2.5rem" />}
+                skeleton={<Skeleton height="40px" />}
                 className="calc-network"
               >
                 {(figures) => {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { PlanCard } from '../../features/plans/planCard.tsx';
-import { floatPlansQuery } from '../../features/plans/planQueries.ts';
+import { floatPlansQuery, networkStatsQuery } from '../../features/plans/planQueries.ts';
 import { useAccountModals } from '../../flows/account/accountModalsContext.ts';
 import type { PageProps } from '../../pageProps.ts';
 import { useSession } from '../../session/sessionContext.tsx';
@@ -15,6 +15,8 @@ import '../../styles/pages/home.css';
 export default function HomePage({ route }: PageProps) {
   const { t } = useLingui();
   const plans = useQuery(floatPlansQuery());
+  // Today's network figures: each card estimates its term's output by the calculator's formula.
+  const network = useQuery(networkStatsQuery());
   const { loggedIn } = useSession();
   const modals = useAccountModals();
   const list = hrefFor('list', {}, route);
@@ -91,7 +93,7 @@ export default function HomePage({ route }: PageProps) {
           {(page) => (
             <ul className="plan-list" aria-label={t`Stable plans`}>
               {page.data.map((goods) => (
-                <PlanCard key={goods.goodsId} goods={goods} at={route} />
+                <PlanCard key={goods.goodsId} goods={goods} at={route} network={network.data} />
               ))}
             </ul>
           )}

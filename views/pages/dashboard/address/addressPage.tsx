@@ -46,7 +46,7 @@ export default function AddressPage({ route }: PageProps) {
         <ReadSection
           query={info}
           label={t`Payout addresses`}
-          skeleton={<Skeleton height="16rem" />}
+          skeleton={<Skeleton height="256px" />}
           isEmpty={(data) => data.orders.length === 0 && data.saved.length === 0}
           empty={
             <div className="ca-card">

@@ -60,7 +60,7 @@ export default function CouponPage({ route, search }: PageProps) {
           <ReadSection
             query={coupons}
             label={t`Coupons: ${labels[status]}`}
-            skeleton={<Skeleton height="12rem" />}
+            skeleton={<Skeleton height="192px" />}
             isEmpty={(data) => data.data.length === 0}
             empty={
               <div className="dr-card">

@@ -57,7 +57,7 @@ export default function HashratePage({ route, search }: PageProps) {
               <div className="hashrate-stats" aria-hidden="true">
                 {Array.from({ length: 8 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
-                  <Skeleton key={index} height="5.5rem" />
+                  <Skeleton key={index} height="88px" />
                 ))}
               </div>
             }

@@ -52,7 +52,7 @@ export default function InvitePage({ route }: PageProps) {
           query={summary}
           label={t`Your invitation`}
           className="dr-section"
-          skeleton={<Skeleton height="22rem" />}
+          skeleton={<Skeleton height="352px" />}
         >
           {(data) => <Invitation data={data} route={route} />}
         </ReadSection>
@@ -64,7 +64,7 @@ export default function InvitePage({ route }: PageProps) {
           <ReadSection
             query={friends}
             label={t`Latest invited friends`}
-            skeleton={<Skeleton height="10rem" />}
+            skeleton={<Skeleton height="160px" />}
             isEmpty={(data) => data.totalCount === 0}
             empty={
               <p className="dr-note">
@@ -83,7 +83,7 @@ export default function InvitePage({ route }: PageProps) {
           <ReadSection
             query={ranking}
             label={t`Top inviters`}
-            skeleton={<Skeleton height="10rem" />}
+            skeleton={<Skeleton height="160px" />}
             isEmpty={(data) => data.ranking.length === 0}
             empty={
               <p className="dr-note">

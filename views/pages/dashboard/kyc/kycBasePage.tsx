@@ -220,7 +220,7 @@ function Level2Section({ at }: { at: LinkContext }) {
     <ReadSection
       query={draft}
       label={t`Level 2 application`}
-      skeleton={<Skeleton height="14rem" />}
+      skeleton={<Skeleton height="224px" />}
       className="kyc-level2"
     >
       {(application) => <Level2Form application={application} at={at} />}

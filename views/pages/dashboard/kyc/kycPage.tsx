@@ -35,9 +35,9 @@ export default function KycPage({ route }: PageProps) {
           className="kyc-overview"
           skeleton={
             <div className="kyc-grid" aria-hidden="true">
-              <Skeleton height="8rem" />
-              <Skeleton height="12rem" />
-              <Skeleton height="12rem" />
+              <Skeleton height="128px" />
+              <Skeleton height="192px" />
+              <Skeleton height="192px" />
             </div>
           }
         >

@@ -43,7 +43,7 @@ export default function KycSupplementPage({ route }: PageProps) {
           query={status}
           label={t`Documents requested by the review`}
           isEmpty={(data) => !requested(data)}
-          skeleton={<Skeleton height="16rem" />}
+          skeleton={<Skeleton height="256px" />}
           empty={
             <div className="kyc-closed">
               <p>

@@ -43,7 +43,7 @@ export default function OrderDetailPage({ route, params }: PageProps) {
           skeleton={
             <div className="order-detail" aria-hidden="true">
               {[0, 1, 2, 3].map((card) => (
-                <Skeleton key={card} className="order-detail-card" height="10rem" />
+                <Skeleton key={card} className="order-detail-card" height="160px" />
               ))}
             </div>
           }

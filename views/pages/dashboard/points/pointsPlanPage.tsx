@@ -34,7 +34,7 @@ export default function PointsPlanPage({ route }: PageProps) {
         <ReadSection
           query={orders}
           label={t`Plans with auto-deduct`}
-          skeleton={<Skeleton height="16rem" />}
+          skeleton={<Skeleton height="256px" />}
           isEmpty={(data) => data.data.length === 0}
           empty={
             <div className="dr-card">

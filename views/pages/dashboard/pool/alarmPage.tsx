@@ -41,7 +41,7 @@ export default function AlarmPage({ route, search }: PageProps) {
           query={subAccounts}
           label={t`Sub-accounts`}
           isEmpty={(data) => data.data.length === 0}
-          skeleton={<Skeleton height="2.5rem" />}
+          skeleton={<Skeleton height="40px" />}
           empty={
             <EmptyState
               message={<Trans>You have no pool sub-account yet. Add one to connect your miners.</Trans>}
@@ -66,7 +66,7 @@ export default function AlarmPage({ route, search }: PageProps) {
           }
         </ReadSection>
         {current && (
-          <ReadSection query={config} label={t`Alarm settings`} skeleton={<Skeleton height="24rem" />}>
+          <ReadSection query={config} label={t`Alarm settings`} skeleton={<Skeleton height="384px" />}>
             {(data) => <AlarmSettingsForm key={data.subAccount} config={data} />}
           </ReadSection>
         )}

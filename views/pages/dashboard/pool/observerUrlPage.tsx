@@ -53,7 +53,7 @@ export default function ObserverUrlPage({ route, search }: PageProps) {
           query={subAccounts}
           label={t`Sub-accounts`}
           isEmpty={(data) => data.data.length === 0}
-          skeleton={<Skeleton height="2.5rem" />}
+          skeleton={<Skeleton height="40px" />}
           empty={
             <EmptyState
               message={<Trans>You have no pool sub-account yet. Add one to connect your miners.</Trans>}
@@ -126,7 +126,7 @@ function LinkList({ subAccount, route }: { subAccount: string; route: LocalizedR
         query={links}
         label={t`Observer links`}
         isEmpty={(data) => data.data.length === 0}
-        skeleton={<Skeleton height="8rem" />}
+        skeleton={<Skeleton height="128px" />}
         empty={<EmptyState message={<Trans>No observer links for this sub-account yet.</Trans>} />}
       >
         {(data) => (

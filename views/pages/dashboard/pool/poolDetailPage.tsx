@@ -96,7 +96,7 @@ export default function PoolDetailPage({ route, search }: PageProps) {
           query={subAccounts}
           label={t`Sub-accounts`}
           isEmpty={(data) => data.data.length === 0}
-          skeleton={<Skeleton height="2.5rem" />}
+          skeleton={<Skeleton height="40px" />}
           empty={
             <EmptyState
               message={<Trans>You have no pool sub-account yet. Add one to connect your miners.</Trans>}
@@ -137,7 +137,7 @@ export default function PoolDetailPage({ route, search }: PageProps) {
               query={workers}
               label={t`Workers`}
               isEmpty={(data) => data.data.length === 0}
-              skeleton={<Skeleton height="20rem" />}
+              skeleton={<Skeleton height="320px" />}
               empty={
                 <EmptyState
                   message={<Trans>This sub-account has no workers yet.</Trans>}

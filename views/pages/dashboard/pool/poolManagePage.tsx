@@ -38,7 +38,7 @@ export default function PoolManagePage({ route }: PageProps) {
             query={subAccounts}
             label={t`Sub-accounts`}
             isEmpty={(data) => data.data.length === 0}
-            skeleton={<Skeleton height="12rem" />}
+            skeleton={<Skeleton height="192px" />}
             empty={
               <EmptyState
                 message={<Trans>You have no sub-account yet. Add one above, then point your miners at the pool.</Trans>}
@@ -59,7 +59,7 @@ function FeeInfo() {
   const format = useFormat();
   const info = useQuery(poolInfoQuery());
   return (
-    <ReadSection query={info} label={t`Fees and payouts`} className="pool-card" skeleton={<Skeleton height="6rem" />}>
+    <ReadSection query={info} label={t`Fees and payouts`} className="pool-card" skeleton={<Skeleton height="96px" />}>
       {(data) => (
         <>
           <h2>

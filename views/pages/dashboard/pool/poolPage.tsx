@@ -41,7 +41,7 @@ export default function PoolPage({ route, search }: PageProps) {
           query={subAccounts}
           label={t`Pool`}
           isEmpty={(data) => data.data.length === 0}
-          skeleton={<Skeleton height="24rem" />}
+          skeleton={<Skeleton height="384px" />}
           empty={
             <EmptyState
               message={<Trans>You have no pool sub-account yet. Add one to connect your miners.</Trans>}

@@ -38,7 +38,7 @@ export default function WalletListPage({ route }: PageProps) {
             query={addresses}
             label={t`Payout addresses`}
             isEmpty={(data) => data.data.length === 0}
-            skeleton={<Skeleton height="10rem" />}
+            skeleton={<Skeleton height="160px" />}
             empty={
               <EmptyState
                 message={<Trans>You have no pool sub-account yet. Add one to connect your miners.</Trans>}

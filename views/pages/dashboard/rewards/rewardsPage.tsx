@@ -48,7 +48,7 @@ export default function RewardsPage({ route }: PageProps) {
           query={status}
           label={t`Rewards summary`}
           className="dr-section"
-          skeleton={<Skeleton height="6rem" />}
+          skeleton={<Skeleton height="96px" />}
         >
           {(data) => <Summary data={data} />}
         </ReadSection>
@@ -57,7 +57,7 @@ export default function RewardsPage({ route }: PageProps) {
           <h2>
             <Trans>Invitation rewards</Trans>
           </h2>
-          <ReadSection query={invites} label={t`Invitation rewards`} skeleton={<Skeleton height="8rem" />}>
+          <ReadSection query={invites} label={t`Invitation rewards`} skeleton={<Skeleton height="128px" />}>
             {(data) => <InviteRewards data={data} route={route} />}
           </ReadSection>
         </div>
@@ -74,7 +74,7 @@ export default function RewardsPage({ route }: PageProps) {
           <ReadSection
             query={catalogue}
             label={t`Your missions`}
-            skeleton={<Skeleton height="20rem" />}
+            skeleton={<Skeleton height="320px" />}
             isEmpty={(data) => data.missions.length === 0}
             empty={
               <p className="dr-note">

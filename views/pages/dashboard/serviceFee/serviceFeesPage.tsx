@@ -32,7 +32,7 @@ export default function ServiceFeesPage({ route }: PageProps) {
             earns nothing for those days; they are not made up later.
           </Trans>
         </p>
-        <ReadSection query={info} label={t`Service-fee orders`} skeleton={<Skeleton height="12rem" />}>
+        <ReadSection query={info} label={t`Service-fee orders`} skeleton={<Skeleton height="192px" />}>
           {(data) => <FeeOrders orders={data.orders} route={route} />}
         </ReadSection>
         <FeeRecords />

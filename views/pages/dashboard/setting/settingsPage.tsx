@@ -24,9 +24,9 @@ export default function SettingsPage({ route }: PageProps) {
           label={t`Your settings`}
           skeleton={
             <div className="settings-grid">
-              <Skeleton height="10rem" />
-              <Skeleton height="16rem" />
-              <Skeleton height="12rem" />
+              <Skeleton height="160px" />
+              <Skeleton height="256px" />
+              <Skeleton height="192px" />
             </div>
           }
         >

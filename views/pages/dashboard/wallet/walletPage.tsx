@@ -34,7 +34,7 @@ export default function WalletPage({ route }: PageProps) {
           </SiteLink>
         }
       >
-        <ReadSection query={balances} label={t`Wallet balances`} skeleton={<Skeleton height="16rem" />}>
+        <ReadSection query={balances} label={t`Wallet balances`} skeleton={<Skeleton height="256px" />}>
           {(data) => (
             <>
               <Balances data={data} />
@@ -45,7 +45,7 @@ export default function WalletPage({ route }: PageProps) {
             </>
           )}
         </ReadSection>
-        <ReadSection query={book} label={t`Saved addresses`} skeleton={<Skeleton height="8rem" />}>
+        <ReadSection query={book} label={t`Saved addresses`} skeleton={<Skeleton height="128px" />}>
           {(data) => <AddressBook addresses={data.addresses} />}
         </ReadSection>
       </PageFrame>

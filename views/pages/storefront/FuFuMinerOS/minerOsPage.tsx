@@ -68,7 +68,7 @@ export default function MinerOsPage() {
         query={firmware}
         label={t`Models and downloads`}
         className="company-profile"
-        skeleton={<Skeleton height="24rem" />}
+        skeleton={<Skeleton height="384px" />}
       >
         {(data) => (
           <>
@@ -136,6 +136,16 @@ export default function MinerOsPage() {
                       <Trans>
                         Released {format.dateUtc(release.releasedOn)} · {format.number(release.sizeMb)} MB
                       </Trans>
+                    </p>
+                    <p>
+                      <a
+                        className="button button-outline"
+                        href={release.downloadUrl}
+                        download
+                        aria-label={t`Download FuFuMinerOS ${release.version}`}
+                      >
+                        <Trans>Download</Trans>
+                      </a>
                     </p>
                     <p className="company-checksum">
                       SHA-256 <code>{release.sha256}</code> <CopyButton value={release.sha256} />

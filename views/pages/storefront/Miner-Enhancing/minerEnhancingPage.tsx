@@ -99,7 +99,7 @@ export default function MinerEnhancingPage({ route }: PageProps) {
         query={catalog}
         label={t`Models and typical gains`}
         className="services-stack"
-        skeleton={<Skeleton height="32rem" />}
+        skeleton={<Skeleton height="512px" />}
         isEmpty={(data) => data.models.length === 0}
         empty={
           <p className="services-card">

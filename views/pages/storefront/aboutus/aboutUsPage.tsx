@@ -31,7 +31,7 @@ export default function AboutUsPage() {
         query={profile}
         label={t`Company profile`}
         className="company-profile"
-        skeleton={<Skeleton height="24rem" />}
+        skeleton={<Skeleton height="384px" />}
       >
         {(data) => (
           <>

@@ -15,7 +15,7 @@ export function ChangeAddressFlow({ orderNos, at }: { orderNos: string[]; at: Li
   const { t } = useLingui();
   const info = useQuery(changeAddressInfoQuery());
   return (
-    <ReadSection query={info} label={t`Change payout address`} skeleton={<Skeleton height="20rem" />}>
+    <ReadSection query={info} label={t`Change payout address`} skeleton={<Skeleton height="320px" />}>
       {(data) => <ChangeAddressForm info={data} orderNos={orderNos} at={at} />}
     </ReadSection>
   );

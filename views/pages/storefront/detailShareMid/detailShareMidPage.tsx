@@ -36,7 +36,7 @@ export default function DetailShareMidPage({ route, search }: PageProps) {
         query={plan}
         label={t`Shared plan`}
         className="services-stack"
-        skeleton={<Skeleton height="22rem" />}
+        skeleton={<Skeleton height="352px" />}
       >
         {(data) => <SharedPlan plan={data} />}
       </ReadSection>
@@ -146,7 +146,7 @@ function StoreLinks() {
       query={links}
       label={t`Get the app`}
       className="services-card"
-      skeleton={<Skeleton height="6rem" />}
+      skeleton={<Skeleton height="96px" />}
       isEmpty={noAppLinks}
       empty={
         <p>

@@ -30,7 +30,7 @@ export default function DownloadPage() {
         query={links}
         label={t`App downloads`}
         className="services-card"
-        skeleton={<Skeleton height="12rem" />}
+        skeleton={<Skeleton height="192px" />}
         isEmpty={noAppLinks}
         empty={
           <p>

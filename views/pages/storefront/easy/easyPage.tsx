@@ -220,7 +220,7 @@ export default function EasyPage({ route }: PageProps) {
         <p className="plan-formula">
           <Trans>BTC per day = TH × 10¹² × 86,400 × (block reward + fees per block) ÷ (difficulty × 2³²)</Trans>
         </p>
-        <ReadSection query={network} label={t`Today's network figures`} skeleton={<Skeleton height="7rem" />}>
+        <ReadSection query={network} label={t`Today's network figures`} skeleton={<Skeleton height="112px" />}>
           {(figures) => <NetworkFigures figures={figures} />}
         </ReadSection>
       </section>

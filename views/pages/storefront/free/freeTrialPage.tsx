@@ -66,11 +66,11 @@ function TrialSkeleton() {
   return (
     <div className="plan-detail" aria-hidden="true">
       <div className="plan-detail-main">
-        <Skeleton height="5.5rem" />
-        <Skeleton className="plan-detail-card" height="18rem" />
-        <Skeleton className="plan-detail-card" height="12rem" />
+        <Skeleton height="88px" />
+        <Skeleton className="plan-detail-card" height="288px" />
+        <Skeleton className="plan-detail-card" height="192px" />
       </div>
-      <Skeleton className="plan-detail-card plan-buy-card" height="20rem" />
+      <Skeleton className="plan-detail-card plan-buy-card" height="320px" />
     </div>
   );
 }
@@ -183,7 +183,7 @@ function TrialView({ plan, at }: { plan: GoodsDetail; at: LinkContext }) {
           <ReadSection
             query={network}
             label={t`Estimated output`}
-            skeleton={<Skeleton className="plan-estimate-skeleton" height="9rem" />}
+            skeleton={<Skeleton className="plan-estimate-skeleton" height="144px" />}
           >
             {(figures) => (
               <PlanEstimate
@@ -286,7 +286,7 @@ function AccountTrial({ plan, at }: { plan: GoodsDetail; at: LinkContext }) {
   const { t } = useLingui();
   const status = useQuery(freeTrialStatusQuery(plan.goodsId));
   return (
-    <ReadSection query={status} label={t`Your free trial`} skeleton={<Skeleton height="12rem" />}>
+    <ReadSection query={status} label={t`Your free trial`} skeleton={<Skeleton height="192px" />}>
       {(data) => <TrialStatusView plan={plan} status={data} at={at} />}
     </ReadSection>
   );

@@ -40,7 +40,7 @@ export default function InvestorsPage() {
         query={reports}
         label={t`Investor reports`}
         className="company-profile"
-        skeleton={<Skeleton height="20rem" />}
+        skeleton={<Skeleton height="320px" />}
       >
         {(data) => (
           <>

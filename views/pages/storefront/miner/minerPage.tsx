@@ -50,7 +50,7 @@ export default function MinerPage({ route }: PageProps) {
         label={t`Miner models`}
         className="miner-card"
         isEmpty={(data) => data.length === 0}
-        skeleton={<Skeleton height="28rem" />}
+        skeleton={<Skeleton height="448px" />}
         empty={<EmptyState message={<Trans>No miner models are listed yet.</Trans>} />}
       >
         {(data) => <ModelTable models={data} at={route} />}

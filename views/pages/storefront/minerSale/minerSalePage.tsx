@@ -130,8 +130,8 @@ export default function MinerSalePage({ route, search }: PageProps) {
         isEmpty={(data) => shownBatches(data, current).length === 0}
         skeleton={
           <div className="miner-batches" aria-hidden="true">
-            <Skeleton height="30rem" />
-            <Skeleton height="30rem" />
+            <Skeleton height="480px" />
+            <Skeleton height="480px" />
           </div>
         }
         empty={

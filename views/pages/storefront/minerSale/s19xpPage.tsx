@@ -51,8 +51,8 @@ export default function S19xpPage({ route }: PageProps) {
         className="miner-product"
         skeleton={
           <div className="miner-product" aria-hidden="true">
-            <Skeleton height="22rem" />
-            <Skeleton height="30rem" />
+            <Skeleton height="352px" />
+            <Skeleton height="480px" />
           </div>
         }
       >

@@ -48,7 +48,7 @@ export default function MiningServicesPage({ route }: PageProps) {
         query={network}
         label={t`Network today`}
         className="services-card"
-        skeleton={<Skeleton height="9rem" />}
+        skeleton={<Skeleton height="144px" />}
       >
         {(data) => {
           const hashprice = btcPerThDay(data).times(data.btcPriceUsd);
@@ -191,7 +191,7 @@ function ServiceCard({
     <li>
       <h3>{title}</h3>
       <p>{children}</p>
-      {figure ? <p className="services-figure">{figure}</p> : loading && <Skeleton height="1.25rem" width="60%" />}
+      {figure ? <p className="services-figure">{figure}</p> : loading && <Skeleton height="20px" width="60%" />}
       <SiteLink href={href}>{action}</SiteLink>
     </li>
   );

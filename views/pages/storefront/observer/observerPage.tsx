@@ -52,7 +52,7 @@ export default function ObserverPage({ route, params, search }: PageProps) {
             <div className="pool-stats" aria-hidden="true">
               {Array.from({ length: 6 }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
-                <Skeleton key={index} height="5.5rem" />
+                <Skeleton key={index} height="88px" />
               ))}
             </div>
           }
@@ -150,7 +150,7 @@ function ObserverWorkers({ token, search, route }: { token: string; search: Sear
         query={workers}
         label={t`Workers`}
         isEmpty={(data) => data.data.length === 0}
-        skeleton={<Skeleton height="20rem" />}
+        skeleton={<Skeleton height="320px" />}
         empty={<EmptyState message={<Trans>This sub-account has no workers yet.</Trans>} />}
       >
         {() => (
@@ -185,7 +185,7 @@ function ObserverEarnings({ token }: { token: string }) {
         query={earnings}
         label={t`Earnings`}
         isEmpty={(data) => data.data.length === 0}
-        skeleton={<Skeleton height="12rem" />}
+        skeleton={<Skeleton height="192px" />}
         empty={<EmptyState message={<Trans>No settled day yet: earnings are settled daily at 00:00 UTC.</Trans>} />}
       >
         {(data) => (

@@ -60,11 +60,11 @@ function PlanDetailSkeleton() {
   return (
     <div className="plan-detail" aria-hidden="true">
       <div className="plan-detail-main">
-        <Skeleton height="5.5rem" />
-        <Skeleton className="plan-detail-card" height="18rem" />
-        <Skeleton className="plan-detail-card" height="12rem" />
+        <Skeleton height="88px" />
+        <Skeleton className="plan-detail-card" height="288px" />
+        <Skeleton className="plan-detail-card" height="192px" />
       </div>
-      <Skeleton className="plan-detail-card plan-buy-card" height="26rem" />
+      <Skeleton className="plan-detail-card plan-buy-card" height="416px" />
     </div>
   );
 }
@@ -199,7 +199,7 @@ function PlanDetailView({ plan, at }: { plan: GoodsDetail; at: LinkContext }) {
           <ReadSection
             query={network}
             label={t`Estimated output`}
-            skeleton={<Skeleton className="plan-estimate-skeleton" height="9rem" />}
+            skeleton={<Skeleton className="plan-estimate-skeleton" height="144px" />}
           >
             {(figures) => (
               <PlanEstimate

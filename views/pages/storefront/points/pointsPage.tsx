@@ -252,7 +252,7 @@ function MyPoints({ route }: Pick<PageProps, 'route'>) {
       query={summary}
       label={t`Your points`}
       className="company-card loyalty-mine"
-      skeleton={<Skeleton height="12rem" />}
+      skeleton={<Skeleton height="192px" />}
       isEmpty={(data) => data.movements.length === 0}
       empty={
         <>

@@ -47,7 +47,7 @@ export default function PoolPublicPage({ route }: PageProps) {
         query={stats}
         label={t`Pool statistics`}
         className="company-card"
-        skeleton={<Skeleton height="14rem" />}
+        skeleton={<Skeleton height="224px" />}
       >
         {(data) => (
           <>
@@ -105,7 +105,7 @@ export default function PoolPublicPage({ route }: PageProps) {
         query={info}
         label={t`Payouts and connection`}
         className="company-profile"
-        skeleton={<Skeleton height="22rem" />}
+        skeleton={<Skeleton height="352px" />}
       >
         {(data) => (
           <>

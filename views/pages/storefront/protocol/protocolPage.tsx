@@ -76,7 +76,7 @@ function Agreement({ route, id }: { route: PageProps['route']; id: string }) {
           <li aria-current="page">{doc.data?.title ?? t`Agreement`}</li>
         </ol>
       </nav>
-      <ReadSection query={doc} label={t`Agreement`} skeleton={<Skeleton height="24rem" />}>
+      <ReadSection query={doc} label={t`Agreement`} skeleton={<Skeleton height="384px" />}>
         {(data) => {
           const version = data.version;
           const effective = format.dateUtc(`${data.effectiveDate}T00:00:00Z`);

@@ -44,8 +44,8 @@ export default function RentalPage({ route }: PageProps) {
         isEmpty={(data) => data.length === 0}
         skeleton={
           <div className="miner-batches" aria-hidden="true">
-            <Skeleton height="20rem" />
-            <Skeleton height="20rem" />
+            <Skeleton height="320px" />
+            <Skeleton height="320px" />
           </div>
         }
         empty={

@@ -78,7 +78,7 @@ export default function SupplierListPage({ route, search }: PageProps) {
         query={suppliers}
         label={t`Suppliers`}
         className="services-stack"
-        skeleton={<Skeleton height="30rem" />}
+        skeleton={<Skeleton height="480px" />}
         isEmpty={(data) => data.suppliers.length === 0}
         empty={
           <div className="services-card">

@@ -69,7 +69,7 @@ export default function TaskPage({ route }: PageProps) {
           query={status}
           label={t`Your rewards`}
           className="company-card"
-          skeleton={<Skeleton height="6rem" />}
+          skeleton={<Skeleton height="96px" />}
         >
           {(data) => <Summary data={data} route={route} />}
         </ReadSection>
@@ -90,7 +90,7 @@ export default function TaskPage({ route }: PageProps) {
           query={catalogue}
           label={t`Missions and check-in`}
           className="rewards-sections"
-          skeleton={<Skeleton height="28rem" />}
+          skeleton={<Skeleton height="448px" />}
           isEmpty={(data) => data.missions.length === 0}
           empty={
             <p className="company-note">

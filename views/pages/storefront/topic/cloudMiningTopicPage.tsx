@@ -197,7 +197,7 @@ export default function CloudMiningTopicPage({ route }: PageProps) {
             price change every day.
           </Trans>
         </p>
-        <ReadSection query={network} label={t`Worked example`} skeleton={<Skeleton height="18rem" />}>
+        <ReadSection query={network} label={t`Worked example`} skeleton={<Skeleton height="288px" />}>
           {(data) => <WorkedExample network={data} />}
         </ReadSection>
         <p className="topic-actions">

@@ -74,7 +74,7 @@ export default function VipPage({ route }: PageProps) {
         query={levels}
         label={t`VIP levels`}
         className="loyalty-levels"
-        skeleton={<Skeleton height="32rem" />}
+        skeleton={<Skeleton height="512px" />}
       >
         {(data) => <LevelsTable data={data} />}
       </ReadSection>
@@ -221,7 +221,7 @@ function MyStanding({ levels }: { levels: UseQueryResult<Levels> }) {
       query={standing}
       label={t`Your VIP level`}
       className="company-card loyalty-standing"
-      skeleton={<Skeleton height="10rem" />}
+      skeleton={<Skeleton height="160px" />}
     >
       {(data) => <Standing data={data} name={nameOf(data.level)} format={format} />}
     </ReadSection>

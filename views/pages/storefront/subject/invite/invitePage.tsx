@@ -58,7 +58,7 @@ export default function InvitePage({ route, search }: PageProps) {
         query={terms}
         label={t`Invite rewards`}
         className="services-stack"
-        skeleton={<Skeleton height="18rem" />}
+        skeleton={<Skeleton height="288px" />}
       >
         {(data) => <Rewards terms={data} />}
       </ReadSection>
