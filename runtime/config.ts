@@ -3,8 +3,10 @@ import { track } from './analytics/index.ts';
 import { appVersion, type Bridge, createBridge } from './bridge/index.ts';
 import { createTaskInbox, type TaskInbox } from './captcha/taskInbox.ts';
 import { createHttpClient, type HttpClient } from './http/client.ts';
+import type { CallName } from './http/contract.ts';
 import { currentLocale } from './i18n/index.ts';
 import { createNotifier, type Notifier } from './notify.ts';
+import { createMatcher } from './router/match.ts';
 import { COOKIES, type CookieJar, createCookieJar, ensureDeviceId, isLocalHost } from './session/cookies.ts';
 
 /** The services machines' actors and views stand on: cookies, toasts, the native bridge and the API client. */
@@ -17,6 +19,28 @@ export interface RuntimeServices {
   /** Server-issued tasks on their way to the challenge host (views/flows/challenges), one at a time. */
   taskInbox: TaskInbox;
   http: HttpClient;
+  /** Tells the session its token ended without a trip to login (a read on a public page was refused). */
+  onSessionEnded: (listener: () => void) => () => void;
+}
+
+/** Guards of the pages that need a signed-in user: a 401 there sends the user to login. */
+const LOGIN_GUARDS = new Set(['authenticated', 'authenticatedH5']);
+let matcher: ReturnType<typeof createMatcher> | undefined;
+
+/** Whether the page at this path needs login (an unknown path does not). */
+export function pageNeedsLogin(pathname: string): boolean {
+  matcher ??= createMatcher();
+  return matcher(pathname)?.route.guards.some((guard) => LOGIN_GUARDS.has(guard)) ?? false;
+}
+
+/**
+ * Which 401 sends the user to login (decision 048): a call the user made (any POST but the logout,
+ * whose answer is unused) or any call of a page that needs login. A read of a public page (the session's
+ * own user info among them) ends the session in place: the visitor stays, signed out.
+ */
+export function unauthorizedNeedsLogin(call: { name: CallName; method: 'GET' | 'POST' }, pathname: string): boolean {
+  if (call.name === 'logout') return false;
+  return call.method === 'POST' || pageNeedsLogin(pathname);
 }
 
 export interface RuntimeOptions {
@@ -38,12 +62,14 @@ export function createServices({
   const bridge = createBridge(browser ? (window as never) : {});
   const inApp = browser && appVersion(navigator.userAgent) !== null;
   const taskInbox = createTaskInbox();
+  const sessionEnded = new Set<() => void>();
 
   /**
-   * 401 (spec section 8): local state resets and the user goes to login, the current page remembered.
+   * 401 (spec section 8): local state resets and, where the call calls for it, the user goes to login
+   * with the current page remembered; otherwise the session ends in place (`unauthorizedNeedsLogin`).
    * Inside the app, the native login runs instead and the request is retried with the new token.
    */
-  async function onUnauthorized(): Promise<'retry' | 'stop'> {
+  async function onUnauthorized(call: { name: CallName; method: 'GET' | 'POST' }): Promise<'retry' | 'stop'> {
     cookies.remove(COOKIES.auth.name);
     if (inApp) {
       try {
@@ -56,6 +82,10 @@ export function createServices({
       } catch {
         // The bridge failed: fall through to the web login.
       }
+    }
+    if (browser && !unauthorizedNeedsLogin(call, window.location.pathname)) {
+      for (const listener of sessionEnded) listener();
+      return 'stop';
     }
     if (browser) {
       const first = window.location.pathname.split('/')[1] ?? '';
@@ -77,7 +107,11 @@ export function createServices({
     track,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_VALIDATE_API === 'true',
   });
-  return { cookies, notifications, bridge, inApp, taskInbox, http };
+  const onSessionEnded = (listener: () => void) => {
+    sessionEnded.add(listener);
+    return () => sessionEnded.delete(listener);
+  };
+  return { cookies, notifications, bridge, inApp, taskInbox, http, onSessionEnded };
 }
 
 let configured: RuntimeServices | null = null;
@@ -101,7 +135,7 @@ export function runtimeServices(): RuntimeServices {
 }
 
 /** A stable handle on one wired service, so modules import `http` or `cookies` by name at no cost. */
-function handle<K extends Exclude<keyof RuntimeServices, 'inApp'>>(key: K): RuntimeServices[K] {
+function handle<K extends Exclude<keyof RuntimeServices, 'inApp' | 'onSessionEnded'>>(key: K): RuntimeServices[K] {
   return new Proxy({} as RuntimeServices[K], {
     get: (_target, property) => Reflect.get(runtimeServices()[key], property),
   });

@@ -26,8 +26,11 @@ export interface HttpClientOptions {
   validate?: boolean;
   /** Shows an error (or info) message to the user: the toast. */
   notify?: (message: string, kind: 'error' | 'info') => void;
-  /** 401: reset local state and go to login. Resolves 'retry' when a new token was obtained (native login inside the app). */
-  onUnauthorized?: () => Promise<'retry' | 'stop'>;
+  /**
+   * 401: reset local state, and go to login where the call calls for it (decision 048). Resolves 'retry'
+   * when a new token was obtained (native login inside the app).
+   */
+  onUnauthorized?: (call: { name: CallName; method: 'GET' | 'POST' }) => Promise<'retry' | 'stop'>;
   /** Hands a server-issued task to the challenge layer; for a blocking task, resolves with its result. */
   onTask?: (task: Task) => Promise<unknown>;
   /** A successful status reply carried the visitor's country. */
@@ -166,7 +169,7 @@ export function createHttpClient(options: HttpClientOptions) {
 
       const envelope = read(name, response._data, response.status, schemas);
       if (response.status === 401 || envelope?.status === 401) {
-        const next = (await options.onUnauthorized?.()) ?? 'stop';
+        const next = (await options.onUnauthorized?.({ name, method: CALL_TABLE[name].method })) ?? 'stop';
         if (next === 'retry' && !unauthorizedRetried) {
           unauthorizedRetried = true;
           continue;

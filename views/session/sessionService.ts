@@ -2,7 +2,7 @@ import { type Actor, createActor, fromPromise } from 'xstate';
 import { logoutMachine } from '../../machines/account/logoutMachine.ts';
 import { type CombinedInfo, type SessionSnapshot, sessionMachine } from '../../machines/account/sessionMachine.ts';
 import type { AppClock } from '../../runtime/clock.ts';
-import { cookies, http } from '../../runtime/config.ts';
+import { cookies, http, runtimeServices } from '../../runtime/config.ts';
 import type { SessionSummary } from '../../runtime/guards/index.ts';
 import { COOKIES } from '../../runtime/session/cookies.ts';
 import { createSession } from '../../runtime/session/session.ts';
@@ -46,7 +46,12 @@ export function createSessionActor(clock: AppClock): SessionActor {
       clearSession: () => runtime.clear(),
     },
   });
-  return createActor(machine, { clock });
+  const actor = createActor(machine, { clock });
+  // A read of a public page found the token ended (decision 048): the visitor stays there, signed out.
+  runtimeServices().onSessionEnded(() => {
+    if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'session.clear' });
+  });
+  return actor;
 }
 
 /** The guards' view of the session: signed in once a user is known (the cookie until loading ends). */

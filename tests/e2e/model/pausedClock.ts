@@ -8,10 +8,21 @@ import type { Driver } from '../../model/driver.ts';
  */
 export async function pauseBetweenSteps(page: Page, driver: Driver): Promise<Driver> {
   await page.clock.pauseAt(Date.now() + 1000);
+  /**
+   * Up to 5 s of the page's time (its timers) and 15 s of real time (its chunks and catalog arriving on a
+   * busy machine): a page whose code is still loading needs waiting, not more of its clock.
+   */
   const settle = async () => {
-    for (let i = 0; i < 50; i++) {
+    const deadline = Date.now() + 15_000;
+    let pageMs = 0;
+    while (Date.now() < deadline) {
       if (await page.locator('#main').isVisible()) return;
-      await page.clock.runFor(100);
+      if (pageMs < 5000) {
+        await page.clock.runFor(100);
+        pageMs += 100;
+      } else {
+        await page.waitForTimeout(50);
+      }
     }
     throw new Error('the page did not come up');
   };

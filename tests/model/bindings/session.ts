@@ -209,9 +209,11 @@ export const binding: FlowBinding<typeof sessionMachine> = {
       const result = upcoming[0];
       if (result?.type === 'xstate.done.actor.refreshSession' && whoOf(result) === null) {
         // Signed out on another device: the server has ended the token the page still holds. Every
-        // call with it now answers 401 (the first to land forgets the token), so all are held alike.
-        await d.sandbox('POST', '/__sandbox/sessions/revoke', { token: await d.cookie('auth') });
+        // call with it now answers 401 (the first to land forgets the token), so all are held alike,
+        // from before the token ends: a background read answered 401 at once would end the session
+        // in place before the reload (decision 048), and the reload would find nobody to refresh.
         await d.sandbox('POST', '/__sandbox/faults', { path: '/*', kind: 'latency', ms: REVOKED_HOLD_MS, count: 100 });
+        await d.sandbox('POST', '/__sandbox/sessions/revoke', { token: await d.cookie('auth') });
       } else {
         await arrangeUserInfo(d, result);
       }
