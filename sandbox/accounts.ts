@@ -61,6 +61,9 @@ export function verifySecret(secret: string, stored: string | null): boolean {
   return timingSafeEqual(expected, actual);
 }
 
+/** What the new-customer missions hold for a new account (its mission summary, `voucherAmount1`). */
+export const NEW_ACCOUNT_VOUCHERS_USD = 10;
+
 export function createAccounts(db: Database, now: () => number) {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');
   const byPhone = db.prepare('SELECT * FROM users WHERE phone_code = ? AND phone_number = ?');
@@ -68,8 +71,8 @@ export function createAccounts(db: Database, now: () => number) {
   const byInvite = db.prepare('SELECT * FROM users WHERE invite_code = ? COLLATE NOCASE');
   const insertUser = db.prepare(
     `INSERT INTO users (email, phone_code, phone_number, password_hash, invite_code, invited_by, source, campaign,
-       medium, login_modes, default_login_mode, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       medium, login_modes, default_login_mode, created_at, voucher_amount)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ${NEW_ACCOUNT_VOUCHERS_USD})`,
   );
   const insertSession = db.prepare('INSERT INTO sessions (token, uid, created_at, expires_at) VALUES (?, ?, ?, ?)');
   const sessionUser = db.prepare(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { btcOfSats, outputSats } from '../../runtime/domain/mining.ts';
 import type { NetworkStats } from '../../runtime/http/contract/plans.ts';
-import { callPath } from '../model/calls.ts';
+import { callPath, signIn } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -42,6 +42,24 @@ describe('home page (the whole storefront in jsdom, sandbox over HTTP)', () => {
     await d.visit('/de');
     const list = await screen.findByRole('list', { name: 'Stabile Tarife' }, WAIT);
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('S21 Stable 30 Tage');
+  });
+
+  it('shows a signed-in customer the plans picked for them, and a visitor none', async () => {
+    await d.visit('/');
+    await screen.findByRole('list', { name: 'Stable plans' }, WAIT);
+    expect(screen.queryByRole('region', { name: 'Plans picked for you' })).toBeNull();
+    await signIn(d, 'alice@example.com', 'Alice2024!');
+    const picked = (
+      await d.sandbox<{ result: Array<{ goodsId: string }> }>('GET', callPath('exclusiveRecommendGoods'))
+    ).result.map((goods) => goods.goodsId);
+    expect(picked.length).toBeGreaterThan(0);
+    await d.visit('/');
+    const list = await screen.findByRole('list', { name: 'Plans picked for you' }, WAIT);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((card) => card.getAttribute('data-goods-id')),
+    ).toEqual(picked);
   });
 
   it('renders in Korean from the Korean catalog', async () => {

@@ -160,6 +160,9 @@ describe('registering', { timeout: 30_000 }, () => {
     await driver.expectVisible('dialog', 'Registration successful');
     await driver.expectHidden('dialog', 'Sign up');
     expect(await driver.cookie('auth')).toBeTruthy();
+    // The new account's missions and what they hold (the sandbox gives a new account $10 of vouchers).
+    await driver.expectText('Your new-customer missions hold $10.00 in vouchers.');
+    expect(screen.getByRole('link', { name: 'See the missions' }).getAttribute('href')).toBe('/en/task');
     await driver.click('button', 'Start mining');
     await driver.advance(300);
     await driver.expectHidden('dialog', 'Registration successful');

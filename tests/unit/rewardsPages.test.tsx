@@ -99,6 +99,8 @@ describe('/task signed in', { timeout: 30_000 }, () => {
     const summary = await loaded('Your rewards');
     expect(summary.textContent).toContain('Points balance');
     expect(summary.textContent).toContain('3');
+    // The vouchers the account's missions hold: the sandbox's mission summary ($10 for a seeded account).
+    await waitFor(() => expect(summary.textContent).toContain('Mission vouchers$10.00'));
     expect(within(mission('kyc')).getByText('Ready to claim')).toBeTruthy();
     within(mission('kyc')).getByRole('button', { name: 'Claim 5 points: Verify your identity' });
     within(mission('authenticator')).getByRole('button', { name: /Claim 2 points/ });

@@ -232,6 +232,7 @@ export const accountCalls = {
   missionSum: {
     method: 'GET',
     path: '/v1/app/auth/activity/mission/sumData',
+    private: true,
     query: noInput,
     response: statusEnvelope(z.object({ voucherAmount1: z.number() })),
   },

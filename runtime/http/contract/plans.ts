@@ -138,9 +138,11 @@ export const planCalls = {
       z.object({ goodsId: z.string(), goodsStatus: z.number().int(), supportPlatform: z.array(z.string()) }),
     ),
   },
+  /** Plans picked for the account (exclusive offers): private, so a sign-out or a new user reads them again. */
   exclusiveRecommendGoods: {
     method: 'GET',
     path: '/v1/app/common/goods/recommend/exclusive',
+    private: true,
     query: noInput,
     response: statusEnvelope(z.array(goodsSummary)),
   },

@@ -14,6 +14,8 @@ export const plansByTypeQuery = (goodsType: (typeof GOODS_TYPE)[keyof typeof GOO
 export const goodsDetailQuery = (goodsId: string) => apiQuery('goodsDetail', { goodsId });
 
 /** Today's network figures, for every estimate on the page; they change once a day. */
+/** The plans recommended to the signed-in account (home's "Picked for you"). */
+export const recommendedPlansQuery = () => apiQuery('exclusiveRecommendGoods', {});
 export const networkStatsQuery = () => ({ ...apiQuery('networkStats', {}), staleTime: 10 * 60_000 });
 
 /** Whether the signed-in account may claim a free trial goods, and its trial order once claimed. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { PlanCard } from '../../features/plans/planCard.tsx';
-import { floatPlansQuery, networkStatsQuery } from '../../features/plans/planQueries.ts';
+import { floatPlansQuery, networkStatsQuery, recommendedPlansQuery } from '../../features/plans/planQueries.ts';
 import { useAccountModals } from '../../flows/account/accountModalsContext.ts';
 import type { PageProps } from '../../pageProps.ts';
 import { useSession } from '../../session/sessionContext.tsx';
@@ -18,6 +18,8 @@ export default function HomePage({ route }: PageProps) {
   // Today's network figures: each card estimates its term's output by the calculator's formula.
   const network = useQuery(networkStatsQuery());
   const { loggedIn } = useSession();
+  // Signed in: the plans picked for the account (spec: exclusive recommended goods on home).
+  const recommended = useQuery({ ...recommendedPlansQuery(), enabled: loggedIn });
   const modals = useAccountModals();
   const list = hrefFor('list', {}, route);
   return (
@@ -99,6 +101,39 @@ export default function HomePage({ route }: PageProps) {
           )}
         </ReadSection>
       </section>
+
+      {loggedIn && (
+        <section className="home-section" aria-labelledby="home-picked">
+          <div className="home-section-head">
+            <h2 id="home-picked">
+              <Trans>Picked for you</Trans>
+            </h2>
+          </div>
+          <ReadSection
+            query={recommended}
+            label={t`Plans picked for you`}
+            isEmpty={(goods) => goods.length === 0}
+            skeleton={
+              <ul className="plan-list plan-list-loading" aria-hidden="true">
+                <li className="plan-card plan-card-skeleton" />
+              </ul>
+            }
+            empty={
+              <p className="plan-empty">
+                <Trans>No plan is picked for you right now. Every plan on sale is in the full list.</Trans>
+              </p>
+            }
+          >
+            {(goods) => (
+              <ul className="plan-list" aria-label={t`Plans picked for you`}>
+                {goods.map((one) => (
+                  <PlanCard key={one.goodsId} goods={one} at={route} network={network.data} />
+                ))}
+              </ul>
+            )}
+          </ReadSection>
+        </section>
+      )}
 
       <section className="home-section" aria-labelledby="home-types">
         <div className="home-section-head">

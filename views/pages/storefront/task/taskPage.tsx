@@ -11,7 +11,11 @@ import { hrefFor } from '../../../../runtime/router/links.ts';
 import { type RewardActions, useRewardActions } from '../../../features/rewards/rewardActions.ts';
 import { RewardFeedback } from '../../../features/rewards/rewardFeedback.tsx';
 import { MISSION_ACTIONS, MISSION_STATUS_LABELS } from '../../../features/rewards/rewardsLabels.ts';
-import { rewardsCatalogueQuery, rewardsStatusQuery } from '../../../features/rewards/rewardsQueries.ts';
+import {
+  missionSumQuery,
+  rewardsCatalogueQuery,
+  rewardsStatusQuery,
+} from '../../../features/rewards/rewardsQueries.ts';
 import { useAccountModals } from '../../../flows/account/accountModalsContext.ts';
 import type { Formatters } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
@@ -165,6 +169,7 @@ export default function TaskPage({ route }: PageProps) {
 function Summary({ data, route }: { data: RewardsStatus; route: LocalizedRoute }) {
   const { t } = useLingui();
   const format = useFormat();
+  const vouchers = useQuery(missionSumQuery()).data;
   return (
     <>
       <h2>
@@ -174,6 +179,7 @@ function Summary({ data, route }: { data: RewardsStatus; route: LocalizedRoute }
         <StatCard label={t`Points balance`} value={format.number(Number(data.pointsBalance))} />
         <StatCard label={t`Earned in the rewards centre`} value={format.number(Number(data.earnedPoints))} />
         <StatCard label={t`Check-in streak`} value={format.days(data.checkIn.streak)} />
+        {vouchers && <StatCard label={t`Mission vouchers`} value={format.usd(String(vouchers.voucherAmount1))} />}
       </div>
       <SiteLink href={hrefFor('dashboard.points', {}, route)}>
         <Trans>Points history in your account</Trans>
