@@ -10,6 +10,7 @@ import {
   greetingName,
   hidesPromotions,
   rightBarLinks,
+  storeUrlFor,
   vipBadgeLevel,
 } from '../../views/shell/shellRules.ts';
 
@@ -84,8 +85,28 @@ describe('shell rules (spec sections 2 and 9)', () => {
     expect(goodsIdOf('easy.detail', { id: 'g-easy-s21-180' })).toBe('g-easy-s21-180');
     expect(goodsIdOf('detail', { id: 'g-1' })).toBe('g-1');
     expect(goodsIdOf('dashboard.order', { id: 'x' })).toBeNull();
-    expect(appDeepLink('g 1')).toBe('fufu://goods/detail?goodsId=g%201');
-    expect(appDeepLink(null)).toBe('fufu://home');
+    // The attribution link: the path to open, the channel, the feature, the campaign and the invite code.
+    const link = new URL(appDeepLink('g 1', { channel: 'twitter', campaign: 'nov', inviteCode: 'ALICE1' }));
+    expect(link.protocol).toBe('fufu:');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      channel: 'twitter',
+      feature: 'open_app_banner',
+      campaign: 'nov',
+      invite_code: 'ALICE1',
+      deeplink_path: 'goods/detail?goodsId=g%201',
+    });
+    const home = new URL(appDeepLink(null));
+    expect(home.searchParams.get('deeplink_path')).toBe('home');
+    expect(home.searchParams.get('channel')).toBe('web');
+  });
+
+  it("opens the device's store when the app is not installed", () => {
+    const links = { androidUrl: 'https://x/app.apk', iosUrl: 'https://apps/ios', googlePlayUrl: 'https://play/x' };
+    expect(storeUrlFor(IPHONE, links)).toBe('https://apps/ios');
+    const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+    expect(storeUrlFor(android, links)).toBe('https://play/x');
+    expect(storeUrlFor(android, { ...links, googlePlayUrl: null })).toBe('https://x/app.apk');
+    expect(storeUrlFor(IPHONE, { ...links, iosUrl: null })).toBeNull();
   });
 
   it('greets by nickname, falling back to the phone number, then the masked email', () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -11,8 +12,10 @@ import { localizePath } from '../../manifest/expand.ts';
 import { cookies, http, runtimeServices } from '../../runtime/config.ts';
 import { hrefFor } from '../../runtime/router/links.ts';
 import { COOKIES } from '../../runtime/session/cookies.ts';
+import { STORAGE_KEYS } from '../../runtime/session/storageKeys.ts';
 import { classifyLink } from '../../runtime/validation/links.ts';
 import { useClock } from '../clock.tsx';
+import { appLinksOf, appLinksQuery } from '../features/services/serviceQueries.ts';
 import { useAccountModals } from '../flows/account/accountModalsContext.ts';
 import { useSession } from '../session/sessionContext.tsx';
 import { RightBar } from './rightBar.tsx';
@@ -23,6 +26,7 @@ import {
   cookieNoticeAllowed,
   goodsIdOf,
   hidesPromotions,
+  storeUrlFor,
 } from './shellRules.ts';
 import { useShellServices } from './shellServices.tsx';
 
@@ -132,17 +136,44 @@ export function AppGuideBanner({ route, params }: { route: LocalizedRoute; param
   return <OpenAppBanner route={route} goodsId={goodsIdOf(route.id, params)} />;
 }
 
+/** What the visit's landing stored: the channel, the campaign and the invite code (spec section 3). */
+function storedAttribution() {
+  const read = (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    channel: read(STORAGE_KEYS.utmSource),
+    campaign: read(STORAGE_KEYS.utmCampaign),
+    inviteCode: read(STORAGE_KEYS.inviteCode),
+  };
+}
+
 function OpenAppBanner({ route, goodsId }: { route: LocalizedRoute; goodsId: string | null }) {
   const { t } = useLingui();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [state, send] = useMachine(
     openAppMachine.provide({
       actions: {
         launchApp: () => {
-          window.location.href = appDeepLink(goodsId);
+          window.location.href = appDeepLink(goodsId, storedAttribution());
         },
-        // Spec section 9: no app after 3 s means it is not installed; the download page lists the stores.
-        openStore: () => void router.navigate({ href: hrefFor('mobile.branding-download', {}, route) }),
+        // Spec section 9: no app after 3 s means it is not installed, so the device's store opens (the
+        // dictionary's addresses, which the header has read); without one, our download page lists them.
+        openStore: () => {
+          void queryClient
+            .fetchQuery(appLinksQuery())
+            .then((dictionary) => storeUrlFor(navigator.userAgent, appLinksOf(dictionary)))
+            .catch(() => null)
+            .then((store) => {
+              if (store) window.location.assign(store);
+              else void router.navigate({ href: hrefFor('download', {}, route) });
+            });
+        },
       },
     }),
     { clock: useClock() },

@@ -71,9 +71,40 @@ export function goodsIdOf(routeId: string, params: Record<string, string | undef
   return GOODS_DETAIL_ROUTES.has(routeId) ? (params.id ?? null) : null;
 }
 
-/** The app's deep link: product detail for a goods id, else the app's home. */
-export function appDeepLink(goodsId: string | null): string {
-  return goodsId ? `fufu://goods/detail?goodsId=${encodeURIComponent(goodsId)}` : 'fufu://home';
+/** Where the visitor came from, as the attribution link carries it (the spec's local-storage keys). */
+export interface Attribution {
+  /** utm_source: the channel; the web itself when none. */
+  channel: string | null;
+  campaign: string | null;
+  inviteCode: string | null;
+}
+
+/**
+ * The app's attribution deep link (spec section 9): the path to open (product detail for a goods id,
+ * else the app's home) with the channel, the feature that sent the visitor (this banner), the campaign
+ * and the invite code, so an install made from here is credited to them.
+ */
+export function appDeepLink(goodsId: string | null, from: Attribution = EMPTY_ATTRIBUTION): string {
+  const path = goodsId ? `goods/detail?goodsId=${encodeURIComponent(goodsId)}` : 'home';
+  const query = new URLSearchParams({
+    channel: from.channel || 'web',
+    feature: 'open_app_banner',
+    campaign: from.campaign ?? '',
+    invite_code: from.inviteCode ?? '',
+    deeplink_path: path,
+  });
+  return `fufu://${path.split('?')[0]}?${query.toString()}`;
+}
+
+const EMPTY_ATTRIBUTION: Attribution = { channel: null, campaign: null, inviteCode: null };
+
+/** The store the device installs from: the App Store on iPhone and iPad, else Google Play or the APK. */
+export function storeUrlFor(
+  userAgent: string,
+  links: { androidUrl: string | null; iosUrl: string | null; googlePlayUrl: string | null },
+): string | null {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return links.iosUrl;
+  return links.googlePlayUrl ?? links.androidUrl;
 }
 
 /** After trying the app this long, the store pages open (spec section 9). */
