@@ -34,7 +34,13 @@ export default defineConfig({
   webServer: {
     command: 'tsx server/main.ts',
     url: `http://localhost:${port}/healthz`,
-    env: { PORT: String(port), SANDBOX_DB: ':memory:', CLIENT_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
+    env: {
+      PORT: String(port),
+      SANDBOX_DB: ':memory:',
+      CLIENT_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+      // The home modal stays off unless a test switches it on (sandbox/app.ts, defaultCms).
+      SANDBOX_HOME_MODAL: 'off',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -47,6 +47,8 @@ export default defineConfig({
     env: {
       VITE_API_BASE_URL: `http://127.0.0.1:${UNIT_SANDBOX_PORT}`,
       UNIT_SANDBOX_PORT: String(UNIT_SANDBOX_PORT),
+      // The home modal stays off unless a test switches it on (sandbox/app.ts, defaultCms).
+      SANDBOX_HOME_MODAL: 'off',
     },
     reporters: ['default', ['json', { outputFile: '.reports/unit.json' }]],
   },

@@ -22,6 +22,15 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
+/**
+ * The CMS as an operator left it. The test harnesses start with the home modal off
+ * (`SANDBOX_HOME_MODAL=off`): a promotion over the home page would cover what every other test clicks;
+ * the home modal's own tests switch it on (`POST /__sandbox/cms`).
+ */
+function defaultCms() {
+  return { bottomAd: true, downloadUrls: true, homeModal: process.env.SANDBOX_HOME_MODAL !== 'off' };
+}
+
 export interface Sandbox {
   app: Hono;
   db: Database;
@@ -42,7 +51,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const challenges = createChallenges(db, now, tasks);
   const faults = createFaults();
   // What an operator configured in the CMS; tests switch parts off to see the storefront without them.
-  const cms = { bottomAd: true, downloadUrls: true };
+  const cms = defaultCms();
 
   const app = new Hono();
   widgetCors(app); // before the faults, so an injected widget failure still answers cross-origin
@@ -70,7 +79,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       resetDatabase(db, now());
       faults.clear();
       challenges.setRules(defaultRules());
-      Object.assign(cms, { bottomAd: true, downloadUrls: true });
+      Object.assign(cms, defaultCms());
     },
     advanceClock,
   });

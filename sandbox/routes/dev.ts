@@ -100,7 +100,11 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
   /** CMS content switched off or on again: `{ "bottomAd": false, "downloadUrls": false }`; reset turns all on. */
   app.post('/__sandbox/cms', async (c) => {
     const parsed = z
-      .object({ bottomAd: z.boolean().optional(), downloadUrls: z.boolean().optional() })
+      .object({
+        bottomAd: z.boolean().optional(),
+        downloadUrls: z.boolean().optional(),
+        homeModal: z.boolean().optional(),
+      })
       .strict()
       .safeParse(await jsonBody(c));
     if (!parsed.success) return bad(c, issueText(parsed.error));

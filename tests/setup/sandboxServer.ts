@@ -50,6 +50,8 @@ async function factory(request: Request, fallback: (request: Request) => Respons
 }
 
 export async function setup(): Promise<void> {
+  // The home modal stays off unless a test switches it on (sandbox/app.ts, defaultCms).
+  process.env.SANDBOX_HOME_MODAL ??= 'off';
   const port = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
   const sandbox = createSandbox({ dbPath: ':memory:' });
   const server = await listen((request) => factory(request, sandbox.app.fetch), port);

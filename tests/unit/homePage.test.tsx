@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 afterAll(closeJsdomSandbox);
 
-describe('home page (the whole storefront in jsdom, sandbox over HTTP)', () => {
+describe('home page (the whole storefront in jsdom, sandbox over HTTP)', { timeout: 20_000 }, () => {
   it('shows the stable plans the sandbox lists', async () => {
     await d.visit('/');
     expect((await screen.findByRole('heading', { level: 1 }, WAIT)).textContent).toBe(
@@ -60,6 +60,19 @@ describe('home page (the whole storefront in jsdom, sandbox over HTTP)', () => {
         .getAllByRole('listitem')
         .map((card) => card.getAttribute('data-goods-id')),
     ).toEqual(picked);
+  });
+
+  it('shows a signed-in customer the index modal, once a day', async () => {
+    await d.sandbox('POST', '/__sandbox/cms', { homeModal: true });
+    await signIn(d, 'secure@example.com', 'Secure2024');
+    await d.visit('/');
+    const modal = await screen.findByRole('dialog', { name: 'Offer' }, WAIT);
+    expect(within(modal).getByRole('link', { name: 'See the offer' }).getAttribute('href')).toBe('/list');
+    // Shown once today for this account: the next visit has no modal.
+    await d.visit('/');
+    await screen.findByRole('list', { name: 'Stable plans' }, WAIT);
+    await d.advance(300);
+    expect(screen.queryByRole('dialog', { name: 'Offer' })).toBeNull();
   });
 
   it('renders in Korean from the Korean catalog', async () => {

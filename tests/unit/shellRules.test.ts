@@ -8,7 +8,11 @@ import {
   cookieNoticeAllowed,
   goodsIdOf,
   greetingName,
+  HOME_MODAL_RULES,
   hidesPromotions,
+  homeModalAllowed,
+  homeModalCountKey,
+  homeModalShowsOn,
   rightBarLinks,
   storeUrlFor,
   vipBadgeLevel,
@@ -98,6 +102,25 @@ describe('shell rules (spec sections 2 and 9)', () => {
     const home = new URL(appDeepLink(null));
     expect(home.searchParams.get('deeplink_path')).toBe('home');
     expect(home.searchParams.get('channel')).toBe('web');
+  });
+
+  it('shows the home modal within its rules: not while hidden, and a number of showings a UTC day', () => {
+    expect(HOME_MODAL_RULES).toEqual({
+      visitor: { expireHours: 1, showsPerDay: 7 },
+      member: { expireHours: 4, showsPerDay: 1 },
+    });
+    expect(homeModalAllowed(false, 6, 'visitor')).toBe(true);
+    expect(homeModalAllowed(false, 7, 'visitor')).toBe(false);
+    expect(homeModalAllowed(false, 0, 'member')).toBe(true);
+    expect(homeModalAllowed(false, 1, 'member')).toBe(false);
+    expect(homeModalAllowed(true, 0, 'visitor')).toBe(false);
+    // The count is the day's: yesterday's showings, or a damaged value, count as none.
+    expect(homeModalShowsOn('2026-11-24:3', '2026-11-24')).toBe(3);
+    expect(homeModalShowsOn('2026-11-23:7', '2026-11-24')).toBe(0);
+    expect(homeModalShowsOn('junk', '2026-11-24')).toBe(0);
+    expect(homeModalShowsOn(null, '2026-11-24')).toBe(0);
+    expect(homeModalCountKey(null)).toBe('home_modal_shows');
+    expect(homeModalCountKey(10001)).toBe('home_modal_shows_10001');
   });
 
   it("opens the device's store when the app is not installed", () => {

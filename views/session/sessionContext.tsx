@@ -21,6 +21,8 @@ import { createLogoutActor, createSessionActor, type SessionActor } from './sess
 
 export interface SessionValue {
   loggedIn: boolean;
+  /** Whether the page load's session is known yet (who, if anyone, is signed in). */
+  settled: boolean;
   user: UserInfo | null;
   combined: CombinedInfo | null;
   /** The account is frozen and the blocking modal is up. */
@@ -67,6 +69,7 @@ export function SessionProvider({
   const combined = useSelector(actor, (s) => s.context.combined);
   const frozen = useSelector(actor, (s) => s.matches({ signedIn: 'frozen' }));
   const signingIn = useSelector(actor, (s) => s.matches('settingToken'));
+  const settled = useSelector(actor, (s) => !s.matches('loading') && !s.matches('settingToken'));
   // Mounted from the first freeze on, so that acknowledging it animates the modal out.
   const [frozenSeen, setFrozenSeen] = useState(frozen);
   if (frozen && !frozenSeen) setFrozenSeen(true);
@@ -89,8 +92,8 @@ export function SessionProvider({
   }, [actor]);
 
   const value = useMemo<SessionValue>(
-    () => ({ loggedIn: user !== null, user, combined, frozen, logout, refresh }),
-    [user, combined, frozen, logout, refresh],
+    () => ({ loggedIn: user !== null, settled, user, combined, frozen, logout, refresh }),
+    [user, settled, combined, frozen, logout, refresh],
   );
   const context = useMemo(() => ({ value, actor }), [value, actor]);
   return (

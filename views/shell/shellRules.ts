@@ -124,3 +124,31 @@ export function greetingName(
 export function vipBadgeLevel(level: number | null | undefined): number | null {
   return typeof level === 'number' && level >= 1 && level <= 5 ? level : null;
 }
+
+/**
+ * The home modal's rules (spec section 9; decision 103 reads the units): it stays away for `expireHours`
+ * after it is closed or followed (`home_modal_hide`, 3600 s an hour), and shows at most `showsPerDay`
+ * times a UTC day on a device, per audience.
+ */
+export const HOME_MODAL_RULES = {
+  visitor: { expireHours: 1, showsPerDay: 7 },
+  member: { expireHours: 4, showsPerDay: 1 },
+} as const;
+export type HomeModalAudience = keyof typeof HOME_MODAL_RULES;
+
+/** The local-storage key of an audience's showings: visitors share one; each account has its own. */
+export function homeModalCountKey(uid: number | null): string {
+  return uid === null ? 'home_modal_shows' : `home_modal_shows_${uid}`;
+}
+
+/** Showings so far on `day` (YYYY-MM-DD, UTC) from the stored `day:count`; another day's count is 0. */
+export function homeModalShowsOn(stored: string | null, day: string): number {
+  const [storedDay, count] = (stored ?? '').split(':');
+  const n = Number(count);
+  return storedDay === day && Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** Whether the home modal may load at all: not hidden by the cookie, and showings left today. */
+export function homeModalAllowed(hidden: boolean, showsToday: number, audience: HomeModalAudience): boolean {
+  return !hidden && showsToday < HOME_MODAL_RULES[audience].showsPerDay;
+}

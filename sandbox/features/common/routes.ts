@@ -29,6 +29,8 @@ const svg = (text: string, fill: string) =>
 export interface CmsSettings {
   bottomAd: boolean;
   downloadUrls: boolean;
+  /** The home modal of visitors and of signed-in users. */
+  homeModal: boolean;
 }
 
 /** What every page shares (contract: runtime/http/contract/common.ts): config, SEO, the CMS, translations. */
@@ -61,7 +63,7 @@ export function commonRoutes(define: Define, { cms }: { cms: CmsSettings }): voi
 
   define('indexModal', (_input, { user }) =>
     ok({
-      show: me(user).vip_level === null,
+      show: cms.homeModal && me(user).vip_level === null,
       imageUrl: svg('Your first plan: 10% off', '#f7931a'),
       router: '/list',
       expireHours: 4,
@@ -74,6 +76,21 @@ export function commonRoutes(define: Define, { cms }: { cms: CmsSettings }): voi
   });
 
   define('bannerQuery', ({ advertisingId }) => {
+    // The visitors' home modal: the newcomers' offer.
+    if (advertisingId === 'WEB_INDEX_MODAL') {
+      if (!cms.homeModal) return ok({ modules: [] });
+      return ok({
+        modules: [
+          {
+            data: {
+              banners: [
+                { imageUrl: svg('New here? 10 TH/s free for 3 days', '#f7931a'), router: '/free/detail/g-free-trial' },
+              ],
+            },
+          },
+        ],
+      });
+    }
     if (advertisingId !== 'WEB_BOTTOM_ADV' || !cms.bottomAd) return ok({ modules: [] });
     return ok({
       modules: [

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hrefFor } from '../../../runtime/router/links.ts';
+import { HomeModal } from '../../features/home/homeModal.tsx';
 import { PlanCard } from '../../features/plans/planCard.tsx';
 import { floatPlansQuery, networkStatsQuery, recommendedPlansQuery } from '../../features/plans/planQueries.ts';
 import { useAccountModals } from '../../flows/account/accountModalsContext.ts';
@@ -12,18 +13,20 @@ import '../../styles/pages/planCards.css';
 import '../../styles/pages/home.css';
 
 /** The storefront's front page: hero under the transparent header, plans, product types, hosting. */
-export default function HomePage({ route }: PageProps) {
+export default function HomePage({ route, search }: PageProps) {
   const { t } = useLingui();
   const plans = useQuery(floatPlansQuery());
   // Today's network figures: each card estimates its term's output by the calculator's formula.
   const network = useQuery(networkStatsQuery());
-  const { loggedIn } = useSession();
+  const { loggedIn, settled } = useSession();
   // Signed in: the plans picked for the account (spec: exclusive recommended goods on home).
   const recommended = useQuery({ ...recommendedPlansQuery(), enabled: loggedIn });
   const modals = useAccountModals();
   const list = hrefFor('list', {}, route);
   return (
     <div className="home">
+      {/* Once the page's session is known; not over the login modal a `redirect` opens. */}
+      {settled && !search.redirect && <HomeModal route={route} />}
       <section className="home-hero">
         <div className="home-hero-inner">
           <p className="eyebrow">
