@@ -21,6 +21,8 @@ export interface RuntimeServices {
   http: HttpClient;
   /** Tells the session its token ended without a trip to login (a read on a public page was refused). */
   onSessionEnded: (listener: () => void) => () => void;
+  /** The visitor's country, as the last successful reply that carried one said (session state, spec section 3). */
+  countryCode: () => string | null;
 }
 
 /** Guards of the pages that need a signed-in user: a 401 there sends the user to login. */
@@ -63,6 +65,7 @@ export function createServices({
   const inApp = browser && appVersion(navigator.userAgent) !== null;
   const taskInbox = createTaskInbox();
   const sessionEnded = new Set<() => void>();
+  let countryCode: string | null = null;
 
   /**
    * 401 (spec section 8): local state resets and, where the call calls for it, the user goes to login
@@ -104,6 +107,10 @@ export function createServices({
     notify: (message, kind) => notifications.show(message, kind),
     onUnauthorized,
     onTask: (task) => taskInbox.handle(task),
+    // Spec section 8: a status-200 reply's countryCode is kept in the session.
+    onCountryCode: (code) => {
+      if (/^[A-Za-z]{2}$/.test(code)) countryCode = code.toUpperCase();
+    },
     track,
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_VALIDATE_API === 'true',
   });
@@ -111,7 +118,7 @@ export function createServices({
     sessionEnded.add(listener);
     return () => sessionEnded.delete(listener);
   };
-  return { cookies, notifications, bridge, inApp, taskInbox, http, onSessionEnded };
+  return { cookies, notifications, bridge, inApp, taskInbox, http, onSessionEnded, countryCode: () => countryCode };
 }
 
 let configured: RuntimeServices | null = null;
@@ -135,7 +142,9 @@ export function runtimeServices(): RuntimeServices {
 }
 
 /** A stable handle on one wired service, so modules import `http` or `cookies` by name at no cost. */
-function handle<K extends Exclude<keyof RuntimeServices, 'inApp' | 'onSessionEnded'>>(key: K): RuntimeServices[K] {
+function handle<K extends Exclude<keyof RuntimeServices, 'inApp' | 'onSessionEnded' | 'countryCode'>>(
+  key: K,
+): RuntimeServices[K] {
   return new Proxy({} as RuntimeServices[K], {
     get: (_target, property) => Reflect.get(runtimeServices()[key], property),
   });

@@ -4,6 +4,9 @@ import { type CallName, type Contract, contract, STATUS, type Task } from '../ru
 import { type Accounts, addressOf, type UserRow } from './accounts.ts';
 import type { Challenges } from './challenges.ts';
 
+/** The header the CDN puts the visitor's country in (the edge server's default, server/config.ts). */
+export const COUNTRY_HEADER = 'CF-IPCountry';
+
 /** Bodies and query strings above these sizes are refused before parsing. */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -97,8 +100,11 @@ export function createDefine(app: Hono, deps: RouteDeps): Define {
         origin: url.origin,
       };
       const reply = handler(input, ctx) as Record<string, unknown>;
-      const body = call.response.parse(gate.task ? { ...reply, task: gate.task } : reply);
-      return c.json(body);
+      const body = call.response.parse(gate.task ? { ...reply, task: gate.task } : reply) as Record<string, unknown>;
+      // As the real API does behind its CDN: a success names the visitor's country (spec section 8).
+      const country = c.req.header(COUNTRY_HEADER)?.toUpperCase();
+      const success = body.status === STATUS.ok || body.code === 0;
+      return c.json(success && country && /^[A-Z]{2}$/.test(country) ? { ...body, countryCode: country } : body);
     };
     if (call.method === 'GET') app.get(call.path, route);
     else app.post(call.path, route);

@@ -29,6 +29,8 @@ export interface RegisterContext extends RegisterFields {
 
 export interface RegisterInput {
   accountType?: AccountType;
+  /** The phone code a new number starts with (the visitor's country's); the default without one. */
+  phoneCode?: string;
   invite?: { value: string; locked: boolean; checkBeforeSend: boolean };
 }
 
@@ -108,7 +110,7 @@ export const registerMachine = setup({
   context: ({ input }) => ({
     accountType: input.accountType ?? 'email',
     email: '',
-    phoneCode: DEFAULT_PHONE_CODE,
+    phoneCode: input.phoneCode || DEFAULT_PHONE_CODE,
     phoneNumber: '',
     inviteCode: input.invite?.value ?? '',
     inviteLocked: input.invite?.locked ?? false,

@@ -28,6 +28,15 @@ export function searchCountries(list: readonly CountryEntry[], query: string, vi
   return visible.filter((c) => c.countryName.toLowerCase().includes(q));
 }
 
+/**
+ * The phone code a new phone number starts with: the visitor's country's (the `countryCode` a successful
+ * reply carried, spec section 8), else the default.
+ */
+export function defaultPhoneCode(countryCode: string | null): string {
+  const entry = countryCode ? FALLBACK_COUNTRIES.find((c) => c.countryCode === countryCode.toUpperCase()) : undefined;
+  return entry?.phoneCode ?? DEFAULT_PHONE_CODE;
+}
+
 /** The built-in list, used when the country-code call fails. */
 export const FALLBACK_COUNTRIES: readonly CountryEntry[] = [
   { countryCode: 'US', countryName: 'United States', phoneCode: '+1' },

@@ -153,3 +153,17 @@ test('a CAS ticket from the SSO server signs the visitor in for 604800 s and lea
   await page.reload();
   await expect(page.getByRole('button', { name: /Hi, Bitmain Partner/ })).toBeVisible();
 });
+
+test.describe('a visitor from Germany', () => {
+  test.use({ extraHTTPHeaders: { 'CF-IPCountry': 'DE' } });
+
+  test("a new phone number starts with the visitor's country code, as the replies name it", async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await page.clock.runFor(300);
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await expect(dialog.getByRole('button', { name: 'Country code +49' })).toBeVisible();
+  });
+});

@@ -3,6 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type AccountType, type LoginField, loginMachine } from '../../../machines/account/loginMachine.ts';
+import { runtimeServices } from '../../../runtime/config.ts';
+import { defaultPhoneCode } from '../../../runtime/validation/countries.ts';
 import { useClock } from '../../clock.tsx';
 import { useSessionActor } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
@@ -47,7 +49,8 @@ export function LoginForm({
         accountType: startType,
         preferCode,
         email: prefill.email,
-        phoneCode: prefill.phoneCode,
+        // The last login's code, else the visitor's country's.
+        phoneCode: prefill.phoneCode ?? defaultPhoneCode(runtimeServices().countryCode()),
         phoneNumber: prefill.phoneNumber,
       },
       clock: useClock(),

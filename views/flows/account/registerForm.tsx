@@ -6,6 +6,8 @@ import type { AccountType } from '../../../machines/account/loginMachine.ts';
 import { type RegisterField, registerMachine } from '../../../machines/account/registerMachine.ts';
 import { track } from '../../../runtime/analytics/index.ts';
 import { inviteField, readAttribution } from '../../../runtime/attribution/index.ts';
+import { runtimeServices } from '../../../runtime/config.ts';
+import { defaultPhoneCode } from '../../../runtime/validation/countries.ts';
 import { useClock } from '../../clock.tsx';
 import { useSessionActor } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
@@ -46,7 +48,10 @@ export function RegisterForm({ accountType = 'email', fixedAccountType = false, 
         trackFailure: ({ context }) => track('register_fail', { accountType: context.accountType }),
       },
     }),
-    { input: { accountType, invite: storedInvite() }, clock: useClock() },
+    {
+      input: { accountType, invite: storedInvite(), phoneCode: defaultPhoneCode(runtimeServices().countryCode()) },
+      clock: useClock(),
+    },
   );
   const c = state.context;
   const set = (field: RegisterField) => (value: string) => send({ type: 'field.change', field, value });
