@@ -167,3 +167,32 @@ test.describe('a visitor from Germany', () => {
     await expect(dialog.getByRole('button', { name: 'Country code +49' })).toBeVisible();
   });
 });
+
+test.describe('inside the app', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/150 Mobile FuFuApp/3.2.1' });
+
+  test("a login registers the device's push id, which the app's bridge gives", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      // The app's bridge: it knows the device's push id; anything else is not for this test.
+      w.FuFuNativeBridge = {
+        postMessage(raw: string) {
+          const msg = JSON.parse(raw);
+          const reply = (w.__fufuBridgeReply as (r: unknown) => void) ?? (() => undefined);
+          if (msg.action === 'getPushId') reply({ callbackID: msg.callbackID, state: 0, result: 'push-device-42' });
+          else reply({ callbackID: msg.callbackID, state: -1, errorMessage: `not in this test: ${msg.action}` });
+        },
+      };
+    });
+    await page.goto(`/en/?redirect=${encodeURIComponent('/en/list')}`);
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await submitAccount(page, 'alice@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('Alice2024!');
+    const pushed = page.waitForRequest((request) => new URL(request.url()).pathname === '/v1/app/auth/user/pushId');
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    // The 3 s wait itself is the session's (tests/unit/session*.test.ts count it on a fake clock).
+    await page.clock.runFor(3000);
+    const request = await pushed;
+    expect(request.postDataJSON()).toMatchObject({ pushId: 'push-device-42' });
+  });
+});

@@ -24,7 +24,16 @@ async function combinedInfo(): Promise<CombinedInfo | null> {
  * the router's guards read its summary.
  */
 export function createSessionActor(clock: AppClock): SessionActor {
-  const runtime = createSession({ http, cookies, setTimer: (fn, ms) => clock.setTimeout(fn, ms) });
+  const services = runtimeServices();
+  const runtime = createSession({
+    http,
+    cookies,
+    setTimer: (fn, ms) => clock.setTimeout(fn, ms),
+    // The push service is the app's (its bridge gives the device's push id); the web has none configured.
+    pushService: services.inApp
+      ? async () => (await services.bridge.call<string | null>('getPushId').catch(() => null)) || null
+      : undefined,
+  });
   const snapshot = async (): Promise<SessionSnapshot> => {
     const { userInfo } = runtime.get();
     if (!userInfo) return { user: null, combined: null };
@@ -48,7 +57,7 @@ export function createSessionActor(clock: AppClock): SessionActor {
   });
   const actor = createActor(machine, { clock });
   // A read of a public page found the token ended (decision 048): the visitor stays there, signed out.
-  runtimeServices().onSessionEnded(() => {
+  services.onSessionEnded(() => {
     if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'session.clear' });
   });
   return actor;
