@@ -1,24 +1,26 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { fromPromise, setup } from 'xstate';
 
-/** The logout call's answer: a partner single sign-on user ('BM') has an SSO logout address. */
-export interface LogoutOutcome {
-  ssoLogoutUrl: string | null;
+/** Who is logging out: a partner single sign-on user (`logoutUrl` 'BM') leaves through the SSO logout. */
+export interface LogoutInput {
+  sso: boolean;
 }
 
 /**
  * Logout (spec section 4): the server call, then local state clears either way (at once: forgetting
- * the session cannot fail). An SSO user ('BM') goes to the SSO logout with a destination; everyone
- * else goes home, with order info cleared (it lives in the session), `home_modal_hide` set and the
- * chat session reset.
+ * the session cannot fail). An SSO user ('BM', known from the user info before the call) goes to the
+ * SSO logout with a destination, whatever the call answered or if it failed: the answer is unused
+ * (spec). Everyone else goes home, with order info cleared (it lives in the session),
+ * `home_modal_hide` set and the chat session reset.
  */
 export const logoutMachine = setup({
   types: {
-    context: {} as { ssoLogoutUrl: string | null },
+    context: {} as { sso: boolean },
+    input: {} as LogoutInput,
     events: {} as { type: 'logout.start' },
   },
   actors: {
-    /** GET /user-api/login/logout; its failure does not keep anyone signed in. */
-    logout: fromPromise<LogoutOutcome>(async () => {
+    /** The logout call; its answer is unused, and its failure does not keep anyone signed in. */
+    logout: fromPromise<unknown>(async () => {
       throw new Error('logout must be provided');
     }),
   },
@@ -27,15 +29,15 @@ export const logoutMachine = setup({
     clearState: () => {},
     /** Home only: `home_modal_hide` set and the chat session reset. */
     forgetVisit: () => {},
-    goToSsoLogout: (_, _params: { url: string }) => {},
+    goToSsoLogout: () => {},
     goHome: () => {},
   },
   guards: {
-    isSso: ({ event }) => Boolean((event as { output?: LogoutOutcome }).output?.ssoLogoutUrl),
+    isSso: ({ context }) => context.sso,
   },
 }).createMachine({
   id: 'logout',
-  context: { ssoLogoutUrl: null },
+  context: ({ input }) => ({ sso: input.sso }),
   initial: 'idle',
   states: {
     idle: { on: { 'logout.start': 'loggingOut' } },
@@ -43,22 +45,15 @@ export const logoutMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: [
-          {
-            guard: 'isSso',
-            target: 'sso',
-            actions: assign({ ssoLogoutUrl: ({ event }) => event.output.ssoLogoutUrl }),
-          },
-          { target: 'home' },
-        ],
-        // A failed call signs out all the same.
-        onError: 'home',
+        onDone: [{ guard: 'isSso', target: 'sso' }, { target: 'home' }],
+        // A failed call signs out all the same, the SSO user through the SSO logout.
+        onError: [{ guard: 'isSso', target: 'sso' }, { target: 'home' }],
       },
     },
     home: { type: 'final', entry: ['clearState', 'forgetVisit', 'goHome'] },
     sso: {
       type: 'final',
-      entry: ['clearState', { type: 'goToSsoLogout', params: ({ context }) => ({ url: context.ssoLogoutUrl ?? '' }) }],
+      entry: ['clearState', 'goToSsoLogout'],
     },
   },
 });

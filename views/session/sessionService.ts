@@ -6,6 +6,7 @@ import { cookies, http, runtimeServices } from '../../runtime/config.ts';
 import type { SessionSummary } from '../../runtime/guards/index.ts';
 import { COOKIES } from '../../runtime/session/cookies.ts';
 import { createSession } from '../../runtime/session/session.ts';
+import { EXTERNAL_LINKS } from '../shell/externalLinks.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
@@ -89,7 +90,10 @@ export interface LogoutNavigation {
 export function createLogoutActor(session: SessionActor, clock: AppClock, { homeHref, go }: LogoutNavigation) {
   const machine = logoutMachine.provide({
     actors: {
-      logout: fromPromise(async () => http.call('logout', {}, { showError: false })),
+      // The answer is unused (spec): who leaves through the SSO logout is known from the user.
+      logout: fromPromise<unknown>(async () => {
+        await http.call('logout', {}, { showError: false });
+      }),
     },
     actions: {
       clearState: () => {
@@ -100,13 +104,14 @@ export function createLogoutActor(session: SessionActor, clock: AppClock, { home
         resetChat();
       },
       goHome: () => go(homeHref()),
-      goToSsoLogout: (_, { url }) => {
+      goToSsoLogout: () => {
         // The SSO server sends the browser back to the site's home when it is done.
-        const target = new URL(url, window.location.origin);
+        const target = new URL(EXTERNAL_LINKS.ssoLogout, window.location.origin);
         target.searchParams.set('service', new URL(homeHref(), window.location.origin).toString());
         window.location.assign(target.toString());
       },
     },
   });
-  return createActor(machine, { clock });
+  const user = session.getSnapshot().context.user;
+  return createActor(machine, { clock, input: { sso: user?.logoutUrl === 'BM' } });
 }

@@ -12,4 +12,6 @@ export const EXTERNAL_LINKS = {
   twitter: 'https://x.com/fufucloudmining',
   instagram: 'https://www.instagram.com/fufucloudmining',
   supportEmail: (env.VITE_SUPPORT_EMAIL as string | undefined) ?? 'support@fufu.example',
+  /** The partner single sign-on's logout ('BM' users); the sandbox plays that server. */
+  ssoLogout: (env.VITE_SSO_LOGOUT_URL as string | undefined) ?? '/__sandbox/cas/logout',
 } as const;

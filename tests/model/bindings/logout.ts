@@ -1,29 +1,22 @@
-import { type LogoutOutcome, logoutMachine } from '../../../machines/account/logoutMachine.ts';
-import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
+import { logoutMachine } from '../../../machines/account/logoutMachine.ts';
+import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import { expectUrl, failNext, holdNext, tokenByApi } from './accountSteps.ts';
 
 /**
  * Logging out from the account menu: a plain account goes home signed out; the partner SSO user
- * ('BM') is sent on to the SSO logout. The call is held so "Signing out…" is seen, or fails (which
- * signs out all the same).
+ * ('BM') is sent on to the SSO logout, also when the call fails (its answer is unused). The call is
+ * held so "Signing out…" is seen, or fails (which signs out all the same). One run per kind of user.
  */
-export const spec: FlowSpec<typeof logoutMachine> = {
+const specFor = (sso: boolean): FlowSpec<typeof logoutMachine> => ({
   machine: logoutMachine,
-  outputs: {
-    logout: [{ ssoLogoutUrl: null }, { ssoLogoutUrl: 'https://sso.example.com/logout' }] satisfies LogoutOutcome[],
-  },
+  input: { sso },
+  outputs: { logout: [undefined] },
   errors: { logout: [new Error('injected fault: HTTP 500')] },
-};
+});
 
 const LOGOUT = '/user-api/login/logout';
 const ALICE = { email: 'alice@example.com', passwd: 'Alice2024!', greeting: /Hi, Alice/ };
 const SSO = { email: 'sso@example.com', passwd: 'Sso2024pass', greeting: /Hi, Bitmain Partner/ };
-
-/** The account the path signs in: the SSO user when the call is to answer with an SSO logout address. */
-function accountFor(path: PathEvent[]): typeof ALICE {
-  const reply = path.find((e) => e.type === 'xstate.done.actor.logout');
-  return (reply?.output as LogoutOutcome | undefined)?.ssoLogoutUrl ? SSO : ALICE;
-}
 
 let account = ALICE;
 
@@ -33,9 +26,9 @@ async function signedOut(d: Driver): Promise<void> {
   await d.expectHidden('button', account.greeting);
 }
 
-export const binding: FlowBinding<typeof logoutMachine> = {
-  start: async (d, { path }) => {
-    account = accountFor(path);
+const bindingFor = (sso: boolean): FlowBinding<typeof logoutMachine> => ({
+  start: async (d) => {
+    account = sso ? SSO : ALICE;
     await d.setCookie('auth', await tokenByApi(d, account.email, account.passwd));
     // A page other than home, so going home is seen in the address.
     await d.visit('/en/list');
@@ -75,4 +68,10 @@ export const binding: FlowBinding<typeof logoutMachine> = {
     'xstate.done.actor.logout': (d) => d.expectNoText('Signing out…'),
     'xstate.error.actor.logout': (d) => d.expectNoText('Signing out…'),
   },
-};
+});
+
+/** The plain account's run and the SSO user's. */
+export const RUNS = [
+  { name: 'a plain account', spec: specFor(false), binding: bindingFor(false) },
+  { name: "the partner SSO user ('BM')", spec: specFor(true), binding: bindingFor(true) },
+];

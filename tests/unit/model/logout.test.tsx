@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { binding, spec } from '../../model/bindings/logout.ts';
-import { describeFlow } from '../../model/vitestFlow.ts';
+import { RUNS } from '../../model/bindings/logout.ts';
+import { describeFlows } from '../../model/vitestFlow.ts';
 
-describeFlow(spec, binding);
+describeFlows(RUNS);
