@@ -182,17 +182,19 @@ describe('/dashboard/coupon', { timeout: 30_000 }, () => {
     await visitRoute(d, 'dashboard.coupon', {});
     const coupons = await loaded('Coupons: All');
     const cards = within(coupons).getAllByRole('listitem');
-    expect(cards).toHaveLength(4);
+    // The seeded four and three invite coupons (one per friend who ordered), by status and expiry.
+    expect(cards).toHaveLength(7);
     expect(cards[0]?.textContent).toMatch(
       /\$10 off.*\$10\.00.*Hashrate coupon.*Usable.*\$100\.00.*Full plans, Easy plans, Stable plans.*UTC/s,
     );
-    expect(cards[1]?.textContent).toMatch(/\$50 off.*\$500\.00.*Full plans/s);
+    expect(cards[1]?.textContent).toMatch(/\$10 invite coupon.*\$10\.00.*Usable/s);
+    expect(cards[3]?.textContent).toMatch(/\$50 off.*\$500\.00.*Full plans/s);
     within(cards[0] as HTMLElement).getByRole('link', { name: 'Use on a plan' });
-    expect(cards[2]?.textContent).toContain('Used');
-    within(cards[2] as HTMLElement).getByRole('link', { name: /^P\d+/ });
-    expect(cards[3]?.textContent).toContain('Expired');
+    expect(cards[5]?.textContent).toContain('Used');
+    within(cards[5] as HTMLElement).getByRole('link', { name: /^P\d+/ });
+    expect(cards[6]?.textContent).toContain('Expired');
     const tabs = screen.getByRole('tablist', { name: 'Coupon status' });
-    expect(within(tabs).getByRole('tab', { name: /Usable/ }).textContent).toContain('2');
+    expect(within(tabs).getByRole('tab', { name: /Usable/ }).textContent).toContain('5');
     screen.getByRole('heading', { name: 'How coupons work' });
   });
 

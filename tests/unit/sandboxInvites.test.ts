@@ -179,6 +179,32 @@ describe('inviteRanking', () => {
   });
 });
 
+describe('the invite coupon', () => {
+  it("issues one hashrate coupon per friend's first non-trial order, once, in the inviter's coupons", async () => {
+    const token = await loginWithPassword(h, ALICE.email, ALICE.passwd);
+    const ordered = ALICE_FRIENDS.filter((f) => f.orders.length > 0);
+    const list = async () =>
+      (await call('couponList', token, '?status=all')).data as Array<{
+        couponId: string;
+        name: string;
+        amountUsd: string;
+        status: string;
+      }>;
+    const invite = (rows: Awaited<ReturnType<typeof list>>) => rows.filter((c) => c.couponId.startsWith('inv-'));
+    const first = invite(await list());
+    expect(first.map((c) => c.couponId).sort()).toEqual(ordered.map((f) => `inv-10001-${f.uid}`).sort());
+    for (const coupon of first) {
+      expect(coupon).toMatchObject({
+        name: `$${INVITE_TERMS.couponUsdPerFriend} invite coupon`,
+        amountUsd: `${INVITE_TERMS.couponUsdPerFriend}.00`,
+      });
+    }
+    // Reading again (and reading the invites) issues nothing more.
+    await call('inviteSummary', token);
+    expect(invite(await list())).toHaveLength(first.length);
+  });
+});
+
 describe('inviteClaim', () => {
   it('credits every pending reward once through the ledger; a second claim is refused', async () => {
     const token = await loginWithPassword(h, ALICE.email, ALICE.passwd);
@@ -269,21 +295,31 @@ describe('couponList', () => {
   it("alice's coupons with their status, usable first, and counts; filters", async () => {
     const token = await loginWithPassword(h, ALICE.email, ALICE.passwd);
     const all = await call('couponList', token, '?status=all');
-    expect(all.counts).toEqual({ all: 4, usable: 2, used: 1, expired: 1 });
+    // The seeded four, and the invite programme's coupon for each of the three friends who ordered
+    // (valid 90 days from that order), by expiry.
+    expect(all.counts).toEqual({ all: 7, usable: 5, used: 1, expired: 1 });
     expect(all.data.map((c: { couponId: string; status: string }) => [c.couponId, c.status])).toEqual([
       ['c-10001-10off', 'usable'],
+      ['inv-10001-10102', 'usable'],
+      ['inv-10001-10101', 'usable'],
       ['c-10001-50off', 'usable'],
+      ['inv-10001-10103', 'usable'],
       ['c-10001-used', 'used'],
       ['c-10001-expired', 'expired'],
     ]);
-    expect(all.data[1]).toMatchObject({ amountUsd: '50.00', minSpendUsd: '500.00', goodsTypes: [3], kind: 'hashrate' });
-    expect(all.data[2].usedByOrder).toMatch(/^P/);
+    expect(all.data[3]).toMatchObject({ amountUsd: '50.00', minSpendUsd: '500.00', goodsTypes: [3], kind: 'hashrate' });
+    expect(all.data[5].usedByOrder).toMatch(/^P/);
     const used = await call('couponList', token, '?status=used');
     expect(used.data).toHaveLength(1);
     h.clock.advance(31 * DAY_MS);
     const fresh = await loginWithPassword(h, ALICE.email, ALICE.passwd);
     const later = await call('couponList', fresh, '?status=usable');
-    expect(later.data.map((c: { couponId: string }) => c.couponId)).toEqual(['c-10001-50off']);
+    expect(later.data.map((c: { couponId: string }) => c.couponId)).toEqual([
+      'inv-10001-10102',
+      'inv-10001-10101',
+      'c-10001-50off',
+      'inv-10001-10103',
+    ]);
   });
 });
 

@@ -101,6 +101,41 @@ export function rewardsFor(
   return out;
 }
 
+/** The inviter's hashrate coupon for a friend's first non-trial order: its id, and how long it lasts. */
+export const inviteCouponId = (inviterUid: number, friendUid: number) => `inv-${inviterUid}-${friendUid}`;
+export const INVITE_COUPON_DAYS = 90;
+/** Plan types the coupon takes off (full, easy, stable). */
+const INVITE_COUPON_GOODS_TYPES = '3,5,7';
+
+/**
+ * The programme's hashrate coupon for each friend's first non-trial order paid by `now`
+ * (INVITE_TERMS.couponUsdPerFriend), issued once. Run before the inviter's invites or coupons are read
+ * (the loyalty feature's coupon list calls it too), as the rewards are.
+ */
+export function issueInviteCoupons(db: Database, inviterUid: number, now: number): void {
+  const firstOrders = db
+    .prepare(
+      `SELECT f.uid AS friend_uid, MIN(o.paid_at) AS paid_at FROM users f
+       JOIN orders o ON o.uid = f.uid AND o.paid_at IS NOT NULL AND o.paid_at <= ? AND o.goods_type <> ?
+       WHERE f.invited_by = ? GROUP BY f.uid`,
+    )
+    .all(now, TRIAL_GOODS_TYPE, inviterUid) as unknown as Array<{ friend_uid: number; paid_at: number }>;
+  const issue = db.prepare(
+    `INSERT OR IGNORE INTO coupons (coupon_id, uid, name, amount_cents, min_spend_cents, goods_types, expire_at)
+     VALUES (?, ?, ?, ?, 0, '${INVITE_COUPON_GOODS_TYPES}', ?)`,
+  );
+  const usd = INVITE_TERMS.couponUsdPerFriend;
+  for (const first of firstOrders) {
+    issue.run(
+      inviteCouponId(inviterUid, first.friend_uid),
+      inviterUid,
+      `$${usd} invite coupon`,
+      usd * 100,
+      first.paid_at + INVITE_COUPON_DAYS * DAY_MS,
+    );
+  }
+}
+
 export function createInviteStore(db: Database, ledger: Ledger) {
   const friendsOf = db.prepare(
     `SELECT uid, email, phone_code, phone_number, auth_level, created_at FROM users
@@ -141,6 +176,7 @@ export function createInviteStore(db: Database, ledger: Ledger) {
 
   /** Records the rewards the friends' orders paid by `now` earned (each once); runs before every read. */
   function sync(uid: number, now: number): void {
+    issueInviteCoupons(db, uid, now);
     const percent = firstOrderBonusPercent(account(uid)?.level ?? 0);
     for (const friend of friends(uid)) {
       const orders = paidOrdersOf.all(friend.uid, now) as unknown as PaidOrder[];

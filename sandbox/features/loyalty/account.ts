@@ -8,6 +8,7 @@ import {
 } from '../../../runtime/http/contract/loyalty.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { issueInviteCoupons } from '../invites/store.ts';
 import { formatMinor, formatSigned, USD_DECIMALS } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import { createOrderStore, stateOf } from '../orders/store.ts';
@@ -85,6 +86,8 @@ export function loyaltyAccountRoutes(define: Define, { db, now }: FeatureDeps): 
   define('couponList', ({ status }, { user }) => {
     const uid = signedIn(user);
     const at = now();
+    // Coupons the invite programme has earned by now are issued before they are listed.
+    issueInviteCoupons(db, uid, at);
     const all = wallet.coupons(uid).map((row) => ({ row, status: couponStatus(row, at) }));
     const count = (s: CouponStatus) => all.filter((c) => c.status === s).length;
     const order: Record<CouponStatus, number> = { usable: 0, used: 1, expired: 2 };
