@@ -31,6 +31,8 @@ export const INVITE_HISTORY_TAB_VALUES = ['friends', 'rewards'] as const;
 /** The pool chart's ranges and the worker list's filters and sort columns (runtime/http/contract/pool.ts). */
 export const POOL_RANGE_VALUES = ['24h', '7d', '30d'] as const;
 export const WORKER_FILTER_VALUES = ['all', 'online', 'offline', 'invalid'] as const;
+/** The hashrate transfer tabs (runtime/http/contract/pool.ts TRANSFER_DIRECTIONS). */
+export const POOL_TRANSFER_TAB_VALUES = ['sent', 'received'] as const;
 export const WORKER_SORT_VALUES = [
   'name',
   'status',
@@ -453,8 +455,21 @@ export const routes = [
     search: z.object({ sub: subAccountParam }),
   },
   { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage', view: 'poolManage' },
-  { ...dashboard, id: 'dashboard.pool.transfer', path: '/dashboard/pool/transfer' },
-  { ...dashboard, id: 'dashboard.pool.transferDetail', path: '/dashboard/pool/transferDetail' },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.transfer',
+    path: '/dashboard/pool/transfer',
+    view: 'poolTransfer',
+    search: z.object({ tab: z.enum(POOL_TRANSFER_TAB_VALUES).catch('sent'), page: pageNumber }),
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.pool.transferDetail',
+    path: '/dashboard/pool/transferDetail',
+    view: 'poolTransferDetail',
+    // A transfer id; anything else is no transfer (the 404 page).
+    search: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined) }),
+  },
   { ...dashboard, id: 'dashboard.pool.walletList', path: '/dashboard/pool/walletList', view: 'poolWalletList' },
   {
     ...dashboard,

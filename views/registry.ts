@@ -263,6 +263,14 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/dashboard/pool/walletListPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'walletListLoader'),
   ),
+  poolTransfer: page(
+    () => import('./pages/dashboard/pool/transferPage.tsx'),
+    from(() => import('./pages/dashboard/pool/transferLoaders.ts'), 'transferLoader'),
+  ),
+  poolTransferDetail: page(
+    () => import('./pages/dashboard/pool/transferDetailPage.tsx'),
+    from(() => import('./pages/dashboard/pool/transferLoaders.ts'), 'transferDetailLoader'),
+  ),
   poolAlarm: page(
     () => import('./pages/dashboard/pool/alarmPage.tsx'),
     from(() => import('./pages/dashboard/pool/poolManageLoaders.ts'), 'alarmLoader'),

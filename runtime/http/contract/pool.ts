@@ -5,7 +5,8 @@ import { noInput } from './fields.ts';
 /**
  * The mining pool (spec section 7, "Pool API (/fufu-pool-api/api/v1)"): sub-accounts, summary data,
  * observer data (workers, hash, earnings, payments), pool info and fee config; adding sub-accounts
- * (with the name check) and observer links (list, add, delete, and the public observer view by token). BTC amounts are
+ * (with the name check) and observer links (list, add, delete, and the public observer view by token); hashrate
+ * transfers (list, add behind the security verification, pause, resume, cancel, detail, assign info, run lists). BTC amounts are
  * decimal strings with exactly 8 decimals, made from integer satoshis; hashrates are TH/s, null when
  * the window has no full data yet ("n/a").
  */
@@ -84,6 +85,44 @@ export const OBSERVER_TOKEN = /^[0-9a-f]{32}$/;
 /** The optional parts an observer link may show; the dashboard (hashrate and worker counts) always. */
 export const OBSERVER_PERMISSIONS = ['dashboard', 'workers', 'earnings'] as const;
 export type ObserverPermission = (typeof OBSERVER_PERMISSIONS)[number];
+
+/**
+ * Hashrate transfer: a share of one sub-account's hashrate credited to another pool sub-account (the
+ * receiver: names are pool-wide) for a period, from 00:00 UTC the day after it is made to the end of
+ * its end date (UTC). An amount in TH/s or a percentage of the sub-account's hashrate; the transfers
+ * out of a sub-account that are not cancelled or finished take at most 100% of it together.
+ */
+export const TRANSFER_STATUSES = ['pending', 'running', 'paused', 'cancelled', 'finished'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export const TRANSFER_MODES = ['th', 'percent'] as const;
+export type TransferMode = (typeof TRANSFER_MODES)[number];
+/** Transfers the user sends (from own sub-accounts) and receives (to own sub-accounts). */
+export const TRANSFER_DIRECTIONS = ['sent', 'received'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+export const TRANSFER_ACTIONS = ['pause', 'resume', 'cancel'] as const;
+export type TransferAction = (typeof TRANSFER_ACTIONS)[number];
+/** The longest period: the end date at most this many days after the start day. */
+export const MAX_TRANSFER_DAYS = 365;
+/** An amount: TH/s or percent, up to 2 decimals. */
+export const TRANSFER_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+/** `status` of a receiver that is no pool sub-account. */
+export const TRANSFER_RECEIVER_UNKNOWN = 4110;
+export const TRANSFER_RECEIVER_UNKNOWN_MESSAGE = 'no pool sub-account has this name';
+/** `status` of an amount over what the sub-account has left to transfer (or 0). */
+export const TRANSFER_OVER_AVAILABLE = 4111;
+export const TRANSFER_OVER_AVAILABLE_MESSAGE = 'more than the hashrate available to transfer';
+/** `status` of a transfer to the sub-account it comes from. */
+export const TRANSFER_TO_ITSELF = 4112;
+export const TRANSFER_TO_ITSELF_MESSAGE = 'a sub-account cannot transfer hashrate to itself';
+/** `status` of a pause, resume or cancel the transfer's state does not allow (or by its receiver). */
+export const TRANSFER_NOT_ALLOWED = 4113;
+/** `status` of an end date before the start day or more than MAX_TRANSFER_DAYS after it. */
+export const TRANSFER_END_INVALID = 4114;
+export const TRANSFER_END_INVALID_MESSAGE = 'the end date must be from the start day to 365 days after it';
+/** `status` of a requestId already used for a different transfer. */
+export const TRANSFER_REQUEST_REUSED = 4115;
+/** `status` 404 with this message: no transfer of this user (sent or received) has this id. */
+export const TRANSFER_NOT_FOUND = 'no such hashrate transfer';
 
 const subAccount = z.string().trim().regex(SUB_ACCOUNT_NAME, 'is not a sub-account name');
 
@@ -271,6 +310,72 @@ export const alarmConfig = z.object({
   updatedAt: isoTime.nullable(),
 });
 export type AlarmConfig = z.infer<typeof alarmConfig>;
+
+export const poolTransfer = z.object({
+  id: z.number().int().positive(),
+  /** Whether the signed-in user sent it (owns `subAccount`) or receives it (owns `receiver`). */
+  direction: z.enum(TRANSFER_DIRECTIONS),
+  subAccount: z.string(),
+  receiver: z.string(),
+  mode: z.enum(TRANSFER_MODES),
+  /** TH/s in `th` mode, percent in `percent` mode, as asked ("120.5", "25"). */
+  amount: z.string().regex(TRANSFER_AMOUNT),
+  /** The share of the sub-account's hashrate it takes against the 100% (percent; a TH amount's share when made). */
+  sharePercent: z.number().min(0).max(100),
+  status: z.enum(TRANSFER_STATUSES),
+  createdAt: isoTime,
+  /** 00:00 UTC the day after it was made. */
+  startAt: isoTime,
+  /** The last UTC day of the period (YYYY-MM-DD); it ends at 00:00 UTC the day after. */
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endAt: isoTime,
+  pausedAt: isoTime.nullable(),
+  cancelledAt: isoTime.nullable(),
+  /** Settled days so far, the TH/s-days transferred and what the receiver was credited (FPPS, after its pool fee). */
+  runDays: z.number().int().min(0),
+  transferredThDays: z.number().min(0),
+  creditedBtc: btcString,
+  /** Which of pause, resume and cancel the sender can do now (none for the receiver). */
+  actions: z.array(z.enum(TRANSFER_ACTIONS)),
+});
+export type PoolTransfer = z.infer<typeof poolTransfer>;
+
+/** One settled UTC day of a transfer: the part of the day it ran, the average TH/s moved and the receiver's earnings. */
+export const poolTransferRun = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Hours of the day it ran (paused or cancelled hours are not). */
+  activeHours: z.number().min(0).max(24),
+  transferredTh: z.number().min(0),
+  creditedBtc: btcString,
+});
+export type PoolTransferRun = z.infer<typeof poolTransferRun>;
+
+/** What a sub-account can transfer now: its 24 h hashrate less what its open transfers take. */
+export const poolTransferAssignInfo = z.object({
+  subAccount: z.string(),
+  hashrate24h: hashrate,
+  assignedPercent: z.number().min(0).max(100),
+  availablePercent: z.number().min(0).max(100),
+  availableTh: z.number().min(0),
+  /** A transfer made now starts then (00:00 UTC tomorrow); its end date is from startDate to maxEndDate. */
+  startAt: isoTime,
+  startDate: z.string(),
+  maxEndDate: z.string(),
+});
+export type PoolTransferAssignInfo = z.infer<typeof poolTransferAssignInfo>;
+
+/** A new transfer as the form sends it (checked, then added behind the security verification). */
+const transferDraft = z.object({
+  subAccount,
+  receiver: z.string().trim().toLowerCase().min(1).max(40),
+  mode: z.enum(TRANSFER_MODES),
+  amount: z.string().trim().regex(TRANSFER_AMOUNT, 'is not an amount with up to 2 decimals'),
+  endDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'is not a date YYYY-MM-DD'),
+});
+const transferId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const paged = { pageNo: z.number().int(), pageSize: z.number().int(), totalCount: z.number().int() };
 const bySubAccount = z.object({ subAccount });
@@ -513,5 +618,113 @@ export const poolCalls = {
     private: true,
     query: z.object({ chatId: z.string().trim().max(32) }),
     response: statusEnvelope(z.object({ chatId: z.string(), valid: z.boolean() })),
+  },
+  /** Hashrate transfers sent or received, newest first; `counts` of both directions. */
+  poolTransferList: {
+    method: 'GET',
+    path: `${POOL_API}/transfer/list`,
+    private: true,
+    query: z.object({
+      direction: z.enum(TRANSFER_DIRECTIONS).default('sent'),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: statusEnvelope(
+      z.object({
+        data: z.array(poolTransfer),
+        ...paged,
+        counts: z.object({ sent: z.number().int(), received: z.number().int() }),
+      }),
+    ),
+  },
+  /** One transfer of the user (sent or received): its settings and totals; another's or unknown: 404. */
+  poolTransferDetail: {
+    method: 'GET',
+    path: `${POOL_API}/transfer/detail`,
+    private: true,
+    query: z.object({ id: transferId }),
+    response: statusEnvelope(poolTransfer),
+  },
+  /** The run list: one row per settled UTC day of the period, newest first. */
+  poolTransferRuns: {
+    method: 'GET',
+    path: `${POOL_API}/transfer/runs`,
+    private: true,
+    query: z.object({
+      id: transferId,
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(400).default(30),
+    }),
+    response: statusEnvelope(z.object({ data: z.array(poolTransferRun), ...paged })),
+  },
+  /** Assign info: what a sub-account can still transfer, and the period a transfer made now has. */
+  poolTransferAssignInfo: {
+    method: 'GET',
+    path: `${POOL_API}/transfer/assign/info`,
+    private: true,
+    query: bySubAccount,
+    response: statusEnvelope(poolTransferAssignInfo),
+  },
+  /**
+   * The add's checks without adding (the form's validation before the verification): an unknown receiver is
+   * `TRANSFER_RECEIVER_UNKNOWN`, the same sub-account `TRANSFER_TO_ITSELF`, too much `TRANSFER_OVER_AVAILABLE`,
+   * a bad end date `TRANSFER_END_INVALID`.
+   */
+  poolTransferCheck: {
+    method: 'POST',
+    path: `${POOL_API}/transfer/check`,
+    private: true,
+    query: noInput,
+    body: transferDraft,
+    response: statusEnvelope(
+      z.object({
+        startAt: isoTime,
+        endAt: isoTime,
+        sharePercent: z.number().min(0).max(100),
+        /** TH/s at the sub-account's 24 h hashrate now. */
+        th: z.number().min(0),
+      }),
+    ),
+  },
+  /**
+   * Adds a transfer (behind the security verification task): checked again as `poolTransferCheck`; the same
+   * requestId answers the transfer it made (another draft with it is `TRANSFER_REQUEST_REUSED`).
+   */
+  poolTransferAdd: {
+    method: 'POST',
+    path: `${POOL_API}/transfer/add`,
+    private: true,
+    query: noInput,
+    body: transferDraft.extend({
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
+    }),
+    response: statusEnvelope(poolTransfer),
+  },
+  /** Pauses a pending or running transfer (the sender's); the period does not move. */
+  poolTransferPause: {
+    method: 'POST',
+    path: `${POOL_API}/transfer/pause`,
+    private: true,
+    query: noInput,
+    body: z.object({ id: transferId }),
+    response: statusEnvelope(poolTransfer),
+  },
+  /** Resumes a paused transfer: pending or running again by the clock. */
+  poolTransferResume: {
+    method: 'POST',
+    path: `${POOL_API}/transfer/resume`,
+    private: true,
+    query: noInput,
+    body: z.object({ id: transferId }),
+    response: statusEnvelope(poolTransfer),
+  },
+  /** Cancels a transfer that has not finished: its share is free again; settled days stay. */
+  poolTransferCancel: {
+    method: 'POST',
+    path: `${POOL_API}/transfer/cancel`,
+    private: true,
+    query: noInput,
+    body: z.object({ id: transferId }),
+    response: statusEnvelope(poolTransfer),
   },
 } as const;

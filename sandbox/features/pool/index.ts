@@ -5,8 +5,9 @@ import { poolManageRoutes } from './manage.ts';
 import { poolRoutes } from './routes.ts';
 import { POOL_MIGRATIONS, POOL_TABLES } from './schema.ts';
 import { seedPool } from './seed.ts';
+import { poolTransferFixtures, poolTransferRoutes } from './transfers.ts';
 
-/** The simulated mining pool: sub-accounts, workers, hashrate, FPPS earnings and payouts from the sandbox clock; adding sub-accounts, observer links. */
+/** The simulated mining pool: sub-accounts, workers, hashrate, FPPS earnings and payouts from the sandbox clock; adding sub-accounts, observer links, alarms, hashrate transfers. */
 export const poolFeature: SandboxFeature = {
   name: 'pool',
   migrations: POOL_MIGRATIONS,
@@ -16,6 +17,10 @@ export const poolFeature: SandboxFeature = {
     poolRoutes(define, deps);
     poolManageRoutes(define, deps);
     poolAlarmRoutes(define, deps);
+    poolTransferRoutes(define, deps);
   },
-  fixtures: poolFixtures,
+  fixtures: (app, deps) => {
+    poolFixtures(app, deps);
+    poolTransferFixtures(app, deps);
+  },
 };

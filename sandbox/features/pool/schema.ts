@@ -43,6 +43,40 @@ export const POOL_MIGRATIONS: string[] = [
      telegram_chat_id TEXT,
      updated_at INTEGER NOT NULL
    )`,
+  // Hashrate transfers: from a sub-account to a receiver sub-account (pool-wide names) for a period;
+  // `amount_hundredths`: TH/s or percent × 100; `share_bp`: its share of the sender's hashrate in basis
+  // points (a TH amount's share when made); times in ms; `end_at`: 00:00 UTC after the end date.
+  `CREATE TABLE pool_transfers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     uid INTEGER NOT NULL REFERENCES users(uid) ON DELETE CASCADE,
+     request_id TEXT NOT NULL,
+     sub_account_id INTEGER NOT NULL REFERENCES pool_sub_accounts(id) ON DELETE CASCADE,
+     receiver_sub_id INTEGER NOT NULL REFERENCES pool_sub_accounts(id) ON DELETE CASCADE,
+     mode TEXT NOT NULL CHECK (mode IN ('th', 'percent')),
+     amount_hundredths INTEGER NOT NULL CHECK (amount_hundredths > 0),
+     share_bp INTEGER NOT NULL CHECK (share_bp BETWEEN 0 AND 10000),
+     created_at INTEGER NOT NULL,
+     start_at INTEGER NOT NULL,
+     end_at INTEGER NOT NULL CHECK (end_at > start_at),
+     cancelled_at INTEGER,
+     UNIQUE (uid, request_id)
+   );
+   CREATE INDEX pool_transfers_sub ON pool_transfers (sub_account_id, created_at);
+   CREATE INDEX pool_transfers_receiver ON pool_transfers (receiver_sub_id, created_at)`,
+  // Pauses of a transfer: open while resumed_at is null.
+  `CREATE TABLE pool_transfer_pauses (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     transfer_id INTEGER NOT NULL REFERENCES pool_transfers(id) ON DELETE CASCADE,
+     paused_at INTEGER NOT NULL,
+     resumed_at INTEGER
+   );
+   CREATE INDEX pool_transfer_pauses_transfer ON pool_transfer_pauses (transfer_id, paused_at)`,
 ];
 
-export const POOL_TABLES = ['pool_alarm_configs', 'pool_observer_links', 'pool_sub_accounts'];
+export const POOL_TABLES = [
+  'pool_transfer_pauses',
+  'pool_transfers',
+  'pool_alarm_configs',
+  'pool_observer_links',
+  'pool_sub_accounts',
+];

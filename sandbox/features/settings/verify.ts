@@ -17,6 +17,8 @@ const BY_STRONGEST = new Set([
   'thirdPartyUnbind',
   // A pool sub-account's payout address: where its payouts go.
   'poolAddressBind',
+  // A pool hashrate transfer: part of a sub-account's earnings go to another account.
+  'poolTransferAdd',
 ]);
 
 /**

@@ -22,6 +22,7 @@ import { orderDetail, orderList, serviceFeePayPage, serviceFeesPage } from './or
 import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
 import { alarmPage, observerPage, observerUrlPage, poolManagePage, walletListPage } from './poolManage.ts';
+import { transferDetailPage, transferPage } from './poolTransfer.ts';
 import { taskPage } from './rewards.ts';
 import {
   detailShareMidPage,
@@ -59,6 +60,8 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   observerPage,
   walletListPage,
   alarmPage,
+  transferPage,
+  transferDetailPage,
   poolPublicPage,
   minerOsPage,
   aboutUsPage,

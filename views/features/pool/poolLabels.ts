@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ObserverExpiry, ObserverPermission, WorkerStatus } from '../../../runtime/http/contract/pool.ts';
+import type {
+  ObserverExpiry,
+  ObserverPermission,
+  TransferStatus,
+  WorkerStatus,
+} from '../../../runtime/http/contract/pool.ts';
 import type { Tone } from '../../ui/statusBadge.tsx';
 
 export const WORKER_STATUS_LABELS: Record<WorkerStatus, MessageDescriptor> = {
@@ -34,4 +39,20 @@ export const OBSERVER_PERMISSION_LABELS: Record<ObserverPermission, MessageDescr
   dashboard: msg`Dashboard`,
   workers: msg`Workers`,
   earnings: msg`Earnings`,
+};
+
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, MessageDescriptor> = {
+  pending: msg`Pending`,
+  running: msg`Running`,
+  paused: msg`Paused`,
+  cancelled: msg`Cancelled`,
+  finished: msg`Finished`,
+};
+
+export const TRANSFER_STATUS_TONES: Record<TransferStatus, Tone> = {
+  pending: 'info',
+  running: 'success',
+  paused: 'warning',
+  cancelled: 'neutral',
+  finished: 'neutral',
 };

@@ -12,6 +12,7 @@ type PoolSection =
   | 'dashboard.pool.poolManage'
   | 'dashboard.pool.observerUrl'
   | 'dashboard.pool.walletList'
+  | 'dashboard.pool.transfer'
   | 'dashboard.pool.alarm';
 
 const SECTIONS: { id: PoolSection; label: ReactNode }[] = [
@@ -20,6 +21,7 @@ const SECTIONS: { id: PoolSection; label: ReactNode }[] = [
   { id: 'dashboard.pool.poolManage', label: <Trans>Sub-accounts</Trans> },
   { id: 'dashboard.pool.observerUrl', label: <Trans>Observer links</Trans> },
   { id: 'dashboard.pool.walletList', label: <Trans>Payout addresses</Trans> },
+  { id: 'dashboard.pool.transfer', label: <Trans>Hashrate transfer</Trans> },
   { id: 'dashboard.pool.alarm', label: <Trans>Alarms</Trans> },
 ];
 

@@ -1,4 +1,4 @@
-import type { HashrateRange } from '../../../runtime/http/contract/pool.ts';
+import type { HashrateRange, TransferDirection } from '../../../runtime/http/contract/pool.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
 /** The API's status for a sub-account name that is not one of this user's. */
@@ -32,3 +32,17 @@ export const observerEarningsQuery = (token: string) =>
   apiQuery('poolObserverEarnings', { token, pageNo: 1, pageSize: OBSERVER_EARNINGS_SIZE });
 export const poolAddressListQuery = () => apiQuery('poolAddressList', {});
 export const alarmConfigQuery = (subAccount: string) => apiQuery('poolWarningConfig', { subAccount });
+
+/** Hashrate transfers: a page of one direction, one transfer, its run list (every settled day for the export). */
+export const TRANSFER_PAGE_SIZE = 20;
+export const TRANSFER_RUNS_SIZE = 400;
+/** The API's status for a transfer id that is not one of this user's. */
+export const TRANSFER_NOT_FOUND_STATUS = 404;
+export const transferListQuery = (direction: TransferDirection, pageNo: number) =>
+  apiQuery('poolTransferList', { direction, pageNo, pageSize: TRANSFER_PAGE_SIZE });
+export const transferDetailQuery = (id: number) => apiQuery('poolTransferDetail', { id });
+export const transferRunsQuery = (id: number) =>
+  apiQuery('poolTransferRuns', { id, pageNo: 1, pageSize: TRANSFER_RUNS_SIZE });
+export const transferAssignInfoQuery = (subAccount: string) => apiQuery('poolTransferAssignInfo', { subAccount });
+/** Every transfer read (after an add, a pause, a resume or a cancel). */
+export const TRANSFER_KEYS = ['poolTransferList', 'poolTransferDetail', 'poolTransferRuns', 'poolTransferAssignInfo'];

@@ -1,45 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
-import type { WORKER_SORT_VALUES } from '../../../manifest/routes.ts';
 import type { PoolWorker } from '../../../runtime/http/contract/pool.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { StatusBadge } from '../../ui/statusBadge.tsx';
 import { WORKER_STATUS_LABELS, WORKER_STATUS_TONES } from './poolLabels.ts';
+import type { WorkerSort } from './workerList.ts';
 
-export type WorkerSort = (typeof WORKER_SORT_VALUES)[number];
+export type { WorkerSort } from './workerList.ts';
+export { matchesSearch, sortWorkers } from './workerList.ts';
+
 const ROW_HEIGHT = 44;
-const STATUS_RANK = { online: 0, offline: 1, invalid: 2 } as const;
-
-function sortValue(worker: PoolWorker, key: WorkerSort): string | number | null {
-  switch (key) {
-    case 'status':
-      return STATUS_RANK[worker.status];
-    case 'rejectRate':
-      return Number(worker.rejectRate);
-    case 'lastShareTime':
-      return worker.lastShareTime === null ? null : Date.parse(worker.lastShareTime);
-    default:
-      return worker[key];
-  }
-}
-
-/** The workers in the order the list shows them; n/a (null) last either way, then by name. */
-export function sortWorkers(workers: readonly PoolWorker[], key: WorkerSort, desc: boolean): PoolWorker[] {
-  return [...workers].sort((a, b) => {
-    const x = sortValue(a, key);
-    const y = sortValue(b, key);
-    if (x === null || y === null) return x === y ? a.name.localeCompare(b.name) : x === null ? 1 : -1;
-    const order = typeof x === 'string' ? x.localeCompare(String(y)) : x - Number(y);
-    return (desc ? -order : order) || a.name.localeCompare(b.name);
-  });
-}
-
-/** A worker matches a search when its name or group contains it (any case). */
-export function matchesSearch(worker: PoolWorker, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  return needle === '' || worker.name.toLowerCase().includes(needle) || worker.group.toLowerCase().includes(needle);
-}
 
 /** jsdom (and a hidden tab) measures 0: then lay out as if the box were its CSS height. */
 const FALLBACK_RECT = { width: 960, height: 560 };

@@ -10,7 +10,8 @@ import { SearchBox, SubAccountPicker } from '../../../features/pool/poolDashboar
 import { WORKER_STATUS_LABELS } from '../../../features/pool/poolLabels.ts';
 import { PoolNav } from '../../../features/pool/poolNav.tsx';
 import { poolWorkersQuery, subAccountListQuery } from '../../../features/pool/poolQueries.ts';
-import { matchesSearch, sortWorkers, type WorkerSort, WorkerTable } from '../../../features/pool/workerTable.tsx';
+import { filterSortWorkers } from '../../../features/pool/workerList.ts';
+import { type WorkerSort, WorkerTable } from '../../../features/pool/workerTable.tsx';
 import { downloadCsv, toCsv } from '../../../format/csv.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { EmptyState } from '../../../ui/emptyState.tsx';
@@ -39,11 +40,10 @@ export default function PoolDetailPage({ route, search }: PageProps) {
     hrefFor('dashboard.pool.detail', {}, route, { search: { sub: current, status, q, sort, order, ...next } });
   const go = (next: Partial<Search>, replace = false) => void router.navigate({ href: href(next), replace });
 
-  const shown = useMemo(() => {
-    const all = workers.data?.data ?? [];
-    const filtered = all.filter((w) => (status === 'all' || w.status === status) && matchesSearch(w, q));
-    return sortWorkers(filtered, sort, order === 'desc');
-  }, [workers.data, status, q, sort, order]);
+  const shown = useMemo(
+    () => filterSortWorkers(workers.data?.data ?? [], { status, search: q, sort, desc: order === 'desc' }),
+    [workers.data, status, q, sort, order],
+  );
 
   const labels: Record<Filter, string> = {
     all: t`All`,
