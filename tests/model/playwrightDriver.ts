@@ -34,7 +34,10 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
       await byRole(role, name).click();
     },
     fill: async (label, value) => {
-      await byLabel(label).fill(value);
+      // A select is "filled" by choosing the option with that value, as the jsdom driver's change event does.
+      const field = byLabel(label);
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
     },
     check: async (label, checked = true) => {
       await byLabel(label).setChecked(checked);

@@ -107,7 +107,8 @@ async function arrange(d: Driver, call: CallName, next: PathEvent | undefined): 
 }
 
 async function fillIdentity(d: Driver): Promise<void> {
-  await d.expectVisible('option', 'Germany');
+  // jsdom sets a select only to an option it has (Chromium's selectOption waits for the option itself).
+  if (d.env === 'jsdom') await d.expectVisible('option', 'Germany');
   await d.fill('Issuing country', IDENTITY.country);
   await d.fill('Document type', IDENTITY.documentType);
   await d.fill('Full name', IDENTITY.fullName);
