@@ -23,7 +23,11 @@ export function recordPassedPath<M extends AnyStateMachine>(
   const totals = flowTotals(s.machine);
   const dir = join(COVERAGE_DIR, s.machine.id, env);
   mkdirSync(dir, { recursive: true });
-  const id = createHash('sha1').update(JSON.stringify(events)).digest('hex').slice(0, 12);
+  // The machine's input is part of a path: the same events from another input cover other states.
+  const id = createHash('sha1')
+    .update(JSON.stringify({ input: s.input ?? null, events }))
+    .digest('hex')
+    .slice(0, 12);
   writeFileSync(
     join(dir, `${id}.json`),
     JSON.stringify({

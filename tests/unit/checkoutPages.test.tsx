@@ -50,8 +50,10 @@ describe('checkout form (/pay/{id}/{num})', { timeout: 30_000 }, () => {
     const options = [...coupon.options].map((o) => [o.textContent, o.disabled]);
     expect(options).toContainEqual([expect.stringMatching(/^\$10 off \(−\$10\.00\)$/), false]);
     expect(options).toContainEqual([expect.stringMatching(/\$50 off .*not for this plan type/), true]);
-    // Expired and used coupons are not offered at all.
-    expect(options).toHaveLength(3);
+    // Alice's three invite-programme coupons ($10, no minimum) are offered as well.
+    expect(options.filter(([text]) => /^\$10 invite coupon \(−\$10\.00\)$/.test(String(text)))).toHaveLength(3);
+    // Expired and used coupons are not offered at all: "No coupon", $10 off, $50 off and the invite coupons.
+    expect(options).toHaveLength(6);
     fireEvent.change(coupon, { target: { value: 'c-10001-10off' } });
     fireEvent.change(within(form).getByLabelText('Points to use (1 point = 1 USD)'), { target: { value: '20.50' } });
     await waitFor(() => expect(total()).toBe('$520.30'));

@@ -27,7 +27,12 @@ const inPhase = async (name: string | RegExp, phase: string) => {
   return section;
 };
 const loaded = (name: string | RegExp) => inPhase(name, 'loaded');
-const table = (name: RegExp) => screen.findByRole('table', { name }, WAIT);
+/** A table once its rows are there (it shows skeleton rows while it loads). */
+const table = async (name: RegExp) => {
+  const found = await screen.findByRole('table', { name }, WAIT);
+  await waitFor(() => expect(found.getAttribute('aria-busy')).toBe('false'), WAIT);
+  return found;
+};
 
 /** A fresh account (one per test that changes data), signed in. */
 async function freshAccount(prefix: string): Promise<string> {

@@ -72,6 +72,8 @@ async function create(token: string, fields: Record<string, unknown> = {}) {
 
 const info = async (token: string, goodsId = 'g-easy-s21-180') =>
   (await call('checkoutInfo', token, { goodsId })).result as CheckoutInfo;
+/** The account's own seeded coupons: the invite programme's (`inv-…`, issued as friends order) are checked apart. */
+const seeded = <T extends { couponId: string }>(coupons: T[]) => coupons.filter((c) => !c.couponId.startsWith('inv-'));
 const cashier = async (token: string, orderNo: string) =>
   (await call('orderCashier', token, { orderNo })).result as Cashier;
 const detail = async (token: string, orderNo: string) =>
@@ -135,10 +137,15 @@ describe('checkoutInfo', () => {
       { address: sandboxPayoutAddress('10001/1'), label: 'Main wallet', isDefault: true },
       { address: sandboxPayoutAddress('10001/2'), label: 'Cold storage', isDefault: false },
     ]);
-    expect(result.coupons.map((c) => [c.couponId, c.amountUsd, c.minSpendUsd, c.goodsTypes])).toEqual([
+    expect(seeded(result.coupons).map((c) => [c.couponId, c.amountUsd, c.minSpendUsd, c.goodsTypes])).toEqual([
       ['c-10001-10off', '10.00', '100.00', [3, 5, 7]],
       ['c-10001-50off', '50.00', '500.00', [3]],
     ]);
+    // Alice's three invited friends who ordered earned her the programme's $10 coupon each, usable too.
+    const invite = result.coupons.filter((c) => c.couponId.startsWith('inv-10001-'));
+    expect(invite.map((c) => [c.amountUsd, c.minSpendUsd, c.goodsTypes])).toEqual(
+      Array.from({ length: 3 }, () => ['10.00', '0.00', [3, 5, 7]]),
+    );
     expect(result.pools).toEqual([
       { pool: 'Antpool', feePercent: '2.50' },
       { pool: 'F2Pool', feePercent: '3.00' },
@@ -198,7 +205,7 @@ describe('orderCreate refuses, and nothing is created, held or charged', () => {
     const body = await call('orderCreate', token, orderFields(fields));
     expect(body).toEqual({ status: 400, message: CHECKOUT_ERRORS.coupon, result: null });
     expect(await orderCount(token)).toBe(12);
-    expect((await info(token)).coupons).toHaveLength(2);
+    expect(seeded((await info(token)).coupons)).toHaveLength(2);
   });
 
   it('over the stock, and an unverified account', async () => {
@@ -251,7 +258,7 @@ describe('orderCreate', () => {
     expect(await orderCount(token)).toBe(13);
     const after = await info(token);
     expect(after.pointsBalance).toBe('699.50');
-    expect(after.coupons.map((c) => c.couponId)).toEqual(['c-10001-10off']);
+    expect(seeded(after.coupons).map((c) => c.couponId)).toEqual(['c-10001-10off']);
     expect(after.addresses.at(-1)).toEqual({ address: ADDRESS, label: 'Address 3', isDefault: false });
     const order = await detail(token, first.orderNo);
     expect(order).toMatchObject({
@@ -527,7 +534,7 @@ describe('expiry and cancellation give back what the order held, exactly once', 
     }
     const after = await info(token);
     expect(after.pointsBalance).toBe('800.00');
-    expect(after.coupons.map((c) => c.couponId)).toEqual(['c-10001-10off', 'c-10001-50off']);
+    expect(seeded(after.coupons).map((c) => c.couponId)).toEqual(['c-10001-10off', 'c-10001-50off']);
     const kinds = (await wallet('alice@example.com')).entries
       .filter((entry: { reference: string }) => entry.reference === orderNo)
       .map((entry: { kind: string; amountCents: number }) => [entry.kind, entry.amountCents]);
@@ -564,7 +571,7 @@ describe('expiry and cancellation give back what the order held, exactly once', 
     const view = await cashier(token, orderNo);
     expect(view).toMatchObject({ state: 'cancelled', paidUsd: '0.00', dueUsd: '0.00', remainUsd: '500.00' });
     expect((await info(token)).pointsBalance).toBe('800.00');
-    expect((await info(token)).coupons).toHaveLength(2);
+    expect(seeded((await info(token)).coupons)).toHaveLength(2);
     expect((await call('orderCancel', token, { orderNo })).message).toBe(CHECKOUT_ERRORS.cancelled);
     expect((await call('orderRemain', token, { orderNo, action: 'points' })).result.settledUsd).toBe('500.00');
     expect((await info(token)).pointsBalance).toBe('1300.00');

@@ -141,6 +141,9 @@ describe('messages', () => {
 
   it('logged-in extras: index modal and address check', async () => {
     const token = await loginWithPassword(h, 'nocoupon@example.com', 'NoCoupon1');
+    // Test runs start with the home modal switched off in the CMS: off, nothing is shown; on, the promotion.
+    expect((await h.get('/v1/app/auth/index/modal', { token })).body.result).toMatchObject({ show: false });
+    await h.postJson('/__sandbox/cms', { homeModal: true });
     expect((await h.get('/v1/app/auth/index/modal', { token })).body.result).toMatchObject({
       show: true,
       router: '/list',

@@ -230,7 +230,11 @@ describe('/detailShareMid', { timeout: 20_000 }, () => {
     expect(within(section).getByText('Only in the app')).toBeTruthy();
     expect(section.textContent).toContain(plan.minerModel);
     expect(section.textContent).toContain(`${plan.durationDays} days`);
-    expect(hrefOf('Open in the FuFu app', section)).toBe('fufu://goods/detail?goodsId=g-app-only');
+    // The deep link opens the plan in the app and carries the attribution (fd43e8c's open-app rule).
+    const deepLink = new URL(hrefOf('Open in the FuFu app', section) ?? '');
+    expect(`${deepLink.protocol}//${deepLink.host}${deepLink.pathname}`).toBe('fufu://goods/detail');
+    expect(deepLink.searchParams.get('deeplink_path')).toBe('goods/detail?goodsId=g-app-only');
+    expect(deepLink.searchParams.get('channel')).toBe('web');
     const stores = await loaded('Get the app');
     expect(within(stores).getByRole('link', { name: 'Download for Android' })).toBeTruthy();
   });
