@@ -54,6 +54,22 @@ async function detail(token: string, orderNo: string): Promise<OrderDetail> {
   return reply.body.result;
 }
 
+async function setAutoDeduct(token: string, orderNo: string, enabled: boolean): Promise<void> {
+  const reply = await h.post(contract.autoDeductSet.path, { orderNo, enabled: String(enabled) }, { token });
+  expect(reply.body.result).toEqual({ orderNo, autoDeduct: enabled });
+}
+
+/** An order's auto-deduct line (its switch, daily fee and one charge) with the points balance. */
+async function autoDeductOf(token: string, orderNo: string) {
+  const result = (await h.get(contract.autoDeductOrders.path, { token })).body.result as {
+    pointsBalance: string;
+    data: Array<{ orderNo: string; autoDeduct: boolean; dailyFeeUsd: string; chargeUsd: string }>;
+  };
+  const order = result.data.find((o) => o.orderNo === orderNo);
+  if (!order) throw new Error(`no auto-deduct line for ${orderNo}`);
+  return { ...order, pointsBalance: result.pointsBalance };
+}
+
 async function unpaidDot(token: string): Promise<number> {
   return (await h.get(PATHS.combinedInfo, { token })).body.result.order.unPaidOrderNum;
 }
@@ -274,6 +290,8 @@ describe('orders move as the sandbox clock moves', () => {
     const token = await signIn('alice@example.com');
     const twoLeft = (await aliceOrder(token, (o) => o.serviceFeeDaysLeft === 2)).orderNo;
     const fortyLeft = (await aliceOrder(token, (o) => o.serviceFeeDaysLeft === 40)).orderNo;
+    // Without auto-deduct (seeded on for this order: see the next test).
+    await setAutoDeduct(token, twoLeft, false);
     h.clock.advance(DAY_MS);
     expect(await detail(token, twoLeft)).toMatchObject({ serviceFeeDaysLeft: 1, suspended: false });
     h.clock.advance(DAY_MS);
@@ -284,6 +302,35 @@ describe('orders move as the sandbox clock moves', () => {
     expect((await detail(token, fortyLeft)).serviceFeeDaysLeft).toBe(38);
     const running = (await list(token, 'status=running')).data;
     expect(running.filter((order) => order.suspended)).toHaveLength(2);
+  });
+
+  it('with auto-deduct on, pays 3 days from points when fewer than 3 are left, once; without the points it runs out', async () => {
+    const token = await signIn('alice@example.com');
+    const twoLeft = (await aliceOrder(token, (o) => o.serviceFeeDaysLeft === 2)).orderNo;
+    const rule = await autoDeductOf(token, twoLeft);
+    expect(rule.autoDeduct).toBe(true);
+    const pointsBefore = cents(rule.pointsBalance);
+    h.clock.advance(DAY_MS);
+    // The day that started with 2 days left bought 3 more at 00:00 UTC: 4 left after it ran.
+    expect(await detail(token, twoLeft)).toMatchObject({ serviceFeeDaysLeft: 4, suspended: false });
+    const after = await autoDeductOf(token, twoLeft);
+    expect(cents(after.pointsBalance)).toBe(pointsBefore - cents(rule.chargeUsd));
+    expect(cents(rule.chargeUsd)).toBe(3 * cents(rule.dailyFeeUsd));
+    const payments = (await h.get(contract.serviceFeeRecords.path, { token })).body.result.payments as Array<{
+      payMethod: string;
+      items: Array<{ orderNo: string; days: number }>;
+    }>;
+    expect(payments.filter((p) => p.items.some((item) => item.orderNo === twoLeft))).toMatchObject([
+      { payMethod: 'points', items: [{ orderNo: twoLeft, days: 3 }] },
+    ]);
+    // Reading again settles nothing twice.
+    await detail(token, twoLeft);
+    expect((await autoDeductOf(token, twoLeft)).pointsBalance).toBe(after.pointsBalance);
+    // No points: the days run out and the plan is suspended, nothing charged.
+    await h.postJson('/__sandbox/wallet', { account: 'alice@example.com', points: '0.00' });
+    h.clock.advance(4 * DAY_MS);
+    expect(await detail(token, twoLeft)).toMatchObject({ serviceFeeDaysLeft: 0, suspended: true });
+    expect((await autoDeductOf(token, twoLeft)).pointsBalance).toBe('0.00');
   });
 
   it('ends a running order durationDays after its start', async () => {

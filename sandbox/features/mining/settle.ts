@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import { settledDaySats, usdCentsOfSats } from '../../../runtime/domain/mining.ts';
+import { AUTO_DEDUCT_RULE } from '../../../runtime/http/contract/loyalty.ts';
 import { PAYOUT_THRESHOLD_SATS } from '../../../runtime/http/contract/pool.ts';
 import { atomically, type Database } from '../../db.ts';
 import { createPayoutHold } from '../changeAddress/hold.ts';
-import { formatMinor } from '../orders/money.ts';
+import { feeCents, formatMinor } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import type { OrderRow } from '../orders/store.ts';
-import { createLedger, HOUSE_MINING, userBalance } from '../wallet/ledger.ts';
+import {
+  createLedger,
+  HOUSE_MINING,
+  HOUSE_REVENUE,
+  InsufficientFunds,
+  userBalance,
+  userPoints,
+} from '../wallet/ledger.ts';
 import { createWalletStore } from '../wallet/store.ts';
 import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
 
@@ -14,6 +22,9 @@ import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
  * The daily settlement of plan orders, lazily from the sandbox clock: whoever reads a user's mining figures
  * settles every complete UTC day up to now first, day by day in order, each order-day exactly once (the
  * primary key of `mining_days`). For each day and each order running that day:
+ * - a full plan with auto-deduct on and fewer than 3 paid service-fee days left at the day's start buys 3 more
+ *   (at most to the plan's end) from the account's points, recorded as a service-fee payment like one the
+ *   customer makes, once per order-day; without enough points nothing is charged;
  * - a full plan whose prepaid service-fee days are used up is suspended: it earns nothing, and the day is
  *   not compensated;
  * - otherwise it earns TH × output per TH × (1 − pool fee) × uptime in whole satoshis (settledDaySats); an
@@ -103,6 +114,16 @@ export function createMining(db: Database) {
     `DELETE FROM mining_days WHERE uid = ? AND payout_id IS NULL
        AND order_no NOT IN (SELECT order_no FROM orders WHERE uid = ?)`,
   );
+  const autoPaymentBefore = db.prepare('SELECT 1 FROM service_fee_payments WHERE uid = ? AND request_id = ?');
+  const countPayments = db.prepare('SELECT COUNT(*) AS n FROM service_fee_payments');
+  const insertPayment = db.prepare(
+    `INSERT INTO service_fee_payments (payment_no, uid, request_id, pay_method, total_cents, at)
+     VALUES (?, ?, ?, 'points', ?, ?)`,
+  );
+  const insertPaymentItem = db.prepare(
+    'INSERT INTO service_fee_items (payment_no, order_no, days, amount_cents) VALUES (?, ?, ?, ?)',
+  );
+  const setPaidDays = db.prepare('UPDATE orders SET service_fee_paid_days = ? WHERE order_no = ?');
   const usersWithOrders = db.prepare('SELECT DISTINCT uid FROM orders WHERE paid_at IS NOT NULL');
   const daysOf = db.prepare('SELECT * FROM mining_days WHERE uid = ? ORDER BY day, order_no');
   const payoutsOf = db.prepare('SELECT * FROM mining_payouts WHERE uid = ? ORDER BY through_day');
@@ -186,11 +207,43 @@ export function createMining(db: Database) {
     });
   }
 
+  /**
+   * Auto-deduct at the start of a full plan's day (index from its start): fewer than the rule's days left
+   * (a suspended plan has none: its idle days are not charged), so the rule's days, at most to the plan's end,
+   * are paid from points at 00:00 UTC. Keyed by order and day, so a day settled twice never pays twice.
+   */
+  function autoDeduct(order: OrderRow, index: number, day: number, thHundredths: number): void {
+    const covered = Math.max(order.service_fee_paid_days, index);
+    if (covered - index >= AUTO_DEDUCT_RULE.thresholdDays) return;
+    const days = Math.min(AUTO_DEDUCT_RULE.chargeDays, order.duration_days - covered);
+    if (days <= 0) return;
+    const requestId = `auto-deduct:${order.order_no}:${day}`;
+    if (autoPaymentBefore.get(order.uid, requestId)) return;
+    const cents = feeCents(thHundredths, order.service_fee_per_th_day, days);
+    const at = dayStart(day);
+    const paymentNo = `S${new Date(at).toISOString().slice(0, 10).replaceAll('-', '')}${String(Number((countPayments.get() as { n: number }).n) + 1).padStart(6, '0')}`;
+    try {
+      ledger.post('payment', paymentNo, at, [
+        { account: userPoints(order.uid), amountCents: -cents },
+        { account: HOUSE_REVENUE, amountCents: cents },
+      ]);
+    } catch (error) {
+      // Not enough points: nothing is charged and the plan runs out as it would without auto-deduct.
+      if (error instanceof InsufficientFunds) return;
+      throw error;
+    }
+    insertPayment.run(paymentNo, order.uid, requestId, cents, at);
+    insertPaymentItem.run(paymentNo, order.order_no, days, cents);
+    setPaidDays.run(covered + days, order.order_no);
+    order.service_fee_paid_days = covered + days;
+  }
+
   /** One order's day; an outage day extends the order (in the row passed too, so the loop sees it). */
   function settleDay(order: OrderRow, day: number, now: number): void {
     const index = day - dayOf(order.start_at ?? 0);
     const full = order.goods_type === FULL_PLAN;
     const thHundredths = Math.round(order.hashrate_th * 100);
+    if (full && order.auto_deduct === 1) autoDeduct(order, index, day, thHundredths);
     if (full && index >= order.service_fee_paid_days) {
       insertDay.run(order.order_no, day, order.uid, thHundredths, 0, order.pool_fee_bp, 'suspended', 0, 0, now);
       return;
