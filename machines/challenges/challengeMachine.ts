@@ -254,7 +254,7 @@ export const challengeMachine = setup({
         src: 'geetest',
         input: ({ context }) => {
           const task = current(context, 'geetest');
-          return { taskId: task.taskId, captchaId: task.data.captchaId };
+          return { taskId: task.taskId, captchaId: task.data.captchaId, params: task.data.params ?? {} };
         },
         onDone: {
           target: 'idle',

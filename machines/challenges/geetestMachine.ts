@@ -10,8 +10,14 @@ import { type CaptchaEvent, type CheckReply, errorCode } from './sliderMachine.t
  */
 export const geetestMachine = setup({
   types: {
-    input: {} as { taskId: string; captchaId: string },
-    context: {} as { taskId: string; captchaId: string; answer: GeetestAnswer | null },
+    /** `params`: the task's Geetest parameters, for the widget's init config. */
+    input: {} as { taskId: string; captchaId: string; params: Record<string, unknown> },
+    context: {} as {
+      taskId: string;
+      captchaId: string;
+      params: Record<string, unknown>;
+      answer: GeetestAnswer | null;
+    },
     events: {} as
       | { type: 'captcha.ready' }
       | { type: 'captcha.solved'; answer: GeetestAnswer }

@@ -35,7 +35,8 @@ export interface CaptchaAdapter {
   /** Loads the vendor's script once, then renders; rejects when the script cannot load. */
   render(
     element: HTMLElement,
-    options: { siteKey: string; locale: Locale },
+    /** `params`: Geetest's, from the task (spec section 3), passed on to its init config. */
+    options: { siteKey: string; locale: Locale; params?: Record<string, unknown> },
     handlers: CaptchaHandlers,
   ): Promise<CaptchaWidget>;
 }
@@ -173,12 +174,14 @@ function tokenAdapter(vendor: 'cfTurnstile' | 'hcaptcha', settings: CaptchaSetti
 function geetestAdapter(settings: CaptchaSettings): CaptchaAdapter {
   return {
     vendor: 'geetest',
-    async render(element, { siteKey, locale }, handlers) {
+    async render(element, { siteKey, locale, params }, handlers) {
       const source = widgetSource('geetest', settings, siteKey);
       await loadScript(source.src);
       const init = vendorApi('initGeetest4', source.src);
       const captcha = await new Promise<GeetestCaptcha>((resolve) => {
-        init({ captchaId: source.siteKey, product: 'float', language: GEETEST_LANGUAGE[locale] }, resolve);
+        // The task's params (product, risk type, …) shape the widget; the captcha id and language are ours.
+        const config = { product: 'float', ...params, captchaId: source.siteKey, language: GEETEST_LANGUAGE[locale] };
+        init(config, resolve);
       });
       captcha
         .appendTo(element)

@@ -123,6 +123,9 @@ function installSandboxWidget(vendor, currentScript) {
               emit('error', { code: code, msg: 'sandbox geetest failed' });
             },
           });
+          // Shows the product and risk type it was initialised with, as Geetest's own widget differs by them.
+          widget.box.setAttribute('data-product', String(config.product));
+          widget.box.querySelector('small').textContent += ` (${config.product}, ${config.riskType || 'default'})`;
           setTimeout(() => {
             emit('ready');
           }, 0);

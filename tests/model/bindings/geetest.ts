@@ -7,7 +7,11 @@ const answer = { lot_number: 'l', captcha_output: 'o', pass_token: 'p', gen_time
 /** The Geetest dialog: solved, refused (anything but 200 is a failure), failing, and given up. */
 export const spec: FlowSpec<typeof geetestMachine> = {
   machine: geetestMachine,
-  input: { taskId: 't-sample', captchaId: 'sandbox-geetest-captcha-id' },
+  input: {
+    taskId: 't-sample',
+    captchaId: 'sandbox-geetest-captcha-id',
+    params: { product: 'bind', riskType: 'slide' },
+  },
   events: {
     'captcha.solved': [{ type: 'captcha.solved', answer }],
     'captcha.error': [{ type: 'captcha.error', code: '503' }],
@@ -20,4 +24,16 @@ export const spec: FlowSpec<typeof geetestMachine> = {
   },
 };
 
-export const binding = widgetBinding<typeof geetestMachine>('geetest', 'checkAnswer');
+const shared = widgetBinding<typeof geetestMachine>('geetest', 'checkAnswer');
+
+/** As the other widgets, and the task's params (the sandbox asks for product bind, risk type slide) reach the widget. */
+export const binding: typeof shared = {
+  ...shared,
+  states: {
+    ...shared.states,
+    waiting: async (d, context) => {
+      await shared.states.waiting?.(d, context);
+      await d.expectText('Sandbox Geetest (bind, slide)');
+    },
+  },
+};

@@ -26,15 +26,20 @@ type WidgetEvent =
 function WidgetBox({
   vendor,
   siteKey,
+  params,
   onEvent,
 }: {
   vendor: CaptchaVendor;
   siteKey: string;
+  params?: Record<string, unknown>;
   onEvent: (event: WidgetEvent) => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const report = useRef(onEvent);
   report.current = onEvent;
+  // The params come with the task, as the site key does: a new task renders anew, a re-render does not.
+  const taskParams = useRef(params);
+  taskParams.current = params;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -43,7 +48,7 @@ function WidgetBox({
     captchaAdapter(vendor, captchaSettings)
       .render(
         element,
-        { siteKey, locale: currentLocale() as Locale },
+        { siteKey, locale: currentLocale() as Locale, params: taskParams.current },
         {
           onAnswer: (answer) => report.current({ type: 'captcha.solved', answer }),
           onError: (code) => report.current({ type: 'captcha.error', code }),
@@ -78,6 +83,7 @@ interface WidgetState {
 function WidgetDialog({
   vendor,
   siteKey,
+  params,
   state,
   open,
   onClose,
@@ -85,6 +91,7 @@ function WidgetDialog({
 }: {
   vendor: CaptchaVendor;
   siteKey: string;
+  params?: Record<string, unknown>;
   state: WidgetState;
   open: boolean;
   onClose: () => void;
@@ -97,7 +104,7 @@ function WidgetDialog({
         <p>
           <Trans>Please confirm you are human to continue.</Trans>
         </p>
-        <WidgetBox vendor={vendor} siteKey={siteKey} onEvent={onEvent} />
+        <WidgetBox vendor={vendor} siteKey={siteKey} params={params} onEvent={onEvent} />
         {state.loading && (
           <p className="slider-note" role="status">
             <Trans>Loading the check…</Trans>
@@ -166,6 +173,7 @@ export function GeetestDialog({
     <WidgetDialog
       vendor="geetest"
       siteKey={state.context.captchaId}
+      params={state.context.params}
       state={{
         loading: state.matches('loading'),
         unavailable: state.matches('unavailable'),
