@@ -12,7 +12,7 @@ export interface CallRoute {
 export const CALL_TABLE: Record<CallName, CallRoute> = {
   academyDetail: { method: 'GET', path: '/v1/app/common/cms/academy/detail' },
   academyList: { method: 'GET', path: '/v1/app/common/cms/academy/list' },
-  addressChangeCheck: { method: 'GET', path: '/v1/app/auth/user/address/changeCheck' },
+  addressChangeCheck: { method: 'GET', path: '/v1/app/auth/user/address/changeCheck', private: true },
   agreementDetail: { method: 'GET', path: '/v1/app/common/agreement/detail' },
   authCheckTask: { method: 'POST', path: '/v1/app/common/itw/task/authCheckTask' },
   authMessageSend: { method: 'POST', path: '/v1/app/common/itw/task/authMessageSend' },

@@ -46,6 +46,34 @@ async function sendAndTypeCode(): Promise<string> {
   return code;
 }
 
+describe("home's address-change check", { timeout: 30_000 }, () => {
+  const RETIRED = 'bc1qretiredexchangeaddress';
+
+  it('asks to change a running plan whose address can no longer receive payouts, and leads to the change page', async () => {
+    const [running] = await ordersFor([
+      { goodsId: EASY_PLAN, state: 'running', payoutAddress: RETIRED },
+      // An ended plan pays nothing more: its address does not matter.
+      { goodsId: FULL_PLAN, state: 'ended', payoutAddress: RETIRED },
+    ]);
+    await d.visit('/en');
+    const notice = await screen.findByRole('alert', {}, WAIT);
+    expect(notice.textContent).toContain('A plan of yours pays to an address that can no longer receive payouts.');
+    const link = within(notice).getByRole('link', { name: 'Change payout address' });
+    expect(link.getAttribute('href')).toBe('/en/changeAddress');
+    fireEvent.click(link);
+    await screen.findByRole('heading', { name: 'Change payout address', level: 1 }, WAIT);
+    // The plan with the retired address is one of those offered for the change.
+    expect(await screen.findByRole('checkbox', { name: new RegExp(running as string) }, WAIT)).toBeTruthy();
+  });
+
+  it('says nothing to an account whose plans pay to valid addresses', async () => {
+    await ordersFor([{ goodsId: EASY_PLAN, state: 'running' }]);
+    await d.visit('/en');
+    await screen.findByRole('region', { name: 'Plans picked for you' }, WAIT);
+    expect(screen.queryByText(/can no longer receive payouts/)).toBeNull();
+  });
+});
+
 describe('/changeAddress', { timeout: 30_000 }, () => {
   it('checks the form, then changes one order with an email code and shows the 72 h hold', async () => {
     const [a, b] = await ordersFor([

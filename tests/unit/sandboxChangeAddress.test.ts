@@ -131,6 +131,26 @@ describe('changeAddressConfirm', () => {
     expect((await info()).holdUntil).toBeNull();
   });
 
+  it("home's check asks for a change while a live plan pays to an address that cannot receive payouts, until it is changed", async () => {
+    const check = async () => (await call('addressChangeCheck')).result as { needChange: boolean };
+    expect(await check()).toEqual({ needChange: false });
+    const placed = await h.postJson('/__sandbox/orders', {
+      account: ACCOUNT,
+      orders: [
+        { goodsId: FULL_PLAN, state: 'ended', payoutAddress: 'bc1qretiredexchangeaddress' },
+        { goodsId: FULL_PLAN, state: 'running', payoutAddress: 'bc1qretiredexchangeaddress' },
+      ],
+    });
+    const [, running] = placed.body.orderNos as string[];
+    expect(await check()).toEqual({ needChange: true });
+    const code = await emailCode();
+    expect(
+      (await call('changeAddressConfirm', { orderNo: running, address: NEW_SEGWIT, channel: 'email', code })).status,
+    ).toBe(200);
+    // The ended plan keeps its old address: it pays nothing more, so it asks for nothing.
+    expect(await check()).toEqual({ needChange: false });
+  });
+
   it('refuses an invalid address, a wrong or expired code, an order that no longer mines, and keeps the code', async () => {
     const list = await info();
     const order = list.orders.find((o) => o.changeable);

@@ -216,9 +216,11 @@ export const accountCalls = {
       }),
     ),
   },
+  /** Whether a plan of the account pays to an address that can no longer receive payouts (home asks to change it). */
   addressChangeCheck: {
     method: 'GET',
     path: '/v1/app/auth/user/address/changeCheck',
+    private: true,
     query: noInput,
     response: statusEnvelope(z.object({ needChange: z.boolean() })),
   },

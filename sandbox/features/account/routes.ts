@@ -3,6 +3,7 @@ import { countryCodeList } from '../../content/countries.ts';
 import type { Database } from '../../db.ts';
 import { CallError, type Define, failedData, ok, okData } from '../../http.ts';
 import type { Outbox } from '../../outbox.ts';
+import { isPayoutAddress } from '../../../runtime/domain/addresses.ts';
 import { unpaidOrderCount } from '../orders/index.ts';
 
 /** Business codes of the user API (code envelope); 0 is success. */
@@ -213,9 +214,15 @@ export function accountRoutes(define: Define, { db, now, accounts, outbox }: Dep
     });
   });
 
+  // A plan that has not ended and pays to an address that can no longer receive payouts (not a valid
+  // address of its coin: kept from before the check, or retired) needs a new one before its next payout.
+  const livePayoutAddresses = db.prepare(
+    `SELECT payout_address FROM orders
+     WHERE uid = ? AND paid_at IS NOT NULL AND cancelled_at IS NULL AND (end_at IS NULL OR end_at > ?)`,
+  );
   define('addressChangeCheck', (_input, { user }) => {
-    me(user);
-    return ok({ needChange: false });
+    const rows = livePayoutAddresses.all(me(user).uid, now()) as Array<{ payout_address: string | null }>;
+    return ok({ needChange: rows.some((row) => !isPayoutAddress('BTC', row.payout_address ?? '')) });
   });
 
   define('pushId', ({ pushId }, { user }) => {

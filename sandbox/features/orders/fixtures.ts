@@ -17,6 +17,11 @@ const fixtureOrder = z
     /** Full plans only; the default is 30 days (or the plan's length if shorter). */
     serviceFeeDaysLeft: z.number().int().min(0).max(3650).optional(),
     autoDeduct: z.boolean().default(false),
+    /**
+     * The payout address as stored, unchecked: an order from before an address stopped receiving payouts
+     * (the home's address-change check). The sandbox's own address of the account by default.
+     */
+    payoutAddress: z.string().trim().min(1).max(120).optional(),
   })
   .strict();
 type FixtureOrder = z.infer<typeof fixtureOrder>;
@@ -105,7 +110,7 @@ export function orderFixtures(app: Hono, { db, now, accounts }: FeatureDeps): vo
         goods,
         quantity: order.quantity,
         autoDeduct: order.autoDeduct,
-        payoutAddress: sandboxPayoutAddress(`${user.uid}/fixture`),
+        payoutAddress: order.payoutAddress ?? sandboxPayoutAddress(`${user.uid}/fixture`),
       });
     }
     const orderNos = transaction(db, () => placed.map((order) => store.place(order)));

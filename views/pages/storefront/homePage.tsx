@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { hrefFor } from '../../../runtime/router/links.ts';
+import { addressChangeCheckQuery } from '../../features/changeAddress/changeAddressQueries.ts';
 import { HomeModal } from '../../features/home/homeModal.tsx';
 import { PlanCard } from '../../features/plans/planCard.tsx';
 import { floatPlansQuery, networkStatsQuery, recommendedPlansQuery } from '../../features/plans/planQueries.ts';
@@ -21,6 +22,8 @@ export default function HomePage({ route, search }: PageProps) {
   const { loggedIn, settled } = useSession();
   // Signed in: the plans picked for the account (spec: exclusive recommended goods on home).
   const recommended = useQuery({ ...recommendedPlansQuery(), enabled: loggedIn });
+  // Signed in: the server's address-change check (spec: home address change check) leads to the change page.
+  const addressCheck = useQuery({ ...addressChangeCheckQuery(), enabled: loggedIn });
   const modals = useAccountModals();
   const list = hrefFor('list', {}, route);
   return (
@@ -29,6 +32,19 @@ export default function HomePage({ route, search }: PageProps) {
       {settled && !search.redirect && <HomeModal route={route} />}
       <section className="home-hero">
         <div className="home-hero-inner">
+          {loggedIn && addressCheck.data?.needChange && (
+            <div className="home-address-notice" role="alert">
+              <p>
+                <Trans>
+                  A plan of yours pays to an address that can no longer receive payouts. Change it before the next
+                  payout so your output is not held.
+                </Trans>
+              </p>
+              <SiteLink className="button button-primary" href={hrefFor('changeAddress', {}, route)}>
+                <Trans>Change payout address</Trans>
+              </SiteLink>
+            </div>
+          )}
           <p className="eyebrow">
             <Trans>Bitcoin cloud mining</Trans>
           </p>
