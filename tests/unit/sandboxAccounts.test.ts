@@ -155,7 +155,20 @@ describe('login, register and reset', () => {
       passwd: 'Frank~2026',
     });
     expect(reply.body).toMatchObject({ code: 0, data: { loginType: 'loginAndRegister' } });
-    expect(await loginWithPassword(h, 'frank@example.com', 'Frank~2026')).toBeTruthy();
+    const token = await loginWithPassword(h, 'frank@example.com', 'Frank~2026');
+    // Signing up with a friend's code brings the programme's welcome gift: $10 off a plan, for 30 days.
+    const coupons = (await h.get(`${contract.couponList.path}?status=all`, { token })).body.result.data;
+    expect(coupons).toMatchObject([
+      {
+        couponId: expect.stringMatching(/^gift-\d+$/),
+        name: '$10 welcome gift',
+        amountUsd: '10.00',
+        minSpendUsd: '0.00',
+        goodsTypes: [3, 5, 7],
+        status: 'usable',
+        expireAt: new Date(h.clock.now() + 30 * 86_400_000).toISOString(),
+      },
+    ]);
     const again = await h.post(PATHS.registerByEmail, { email: 'frank@example.com', emailCode });
     expect(again.body.code).toBe(1004);
   });

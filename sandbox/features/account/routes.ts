@@ -4,6 +4,7 @@ import type { Database } from '../../db.ts';
 import { CallError, type Define, failedData, ok, okData } from '../../http.ts';
 import type { Outbox } from '../../outbox.ts';
 import { isPayoutAddress } from '../../../runtime/domain/addresses.ts';
+import { issueInviteeGift } from '../invites/store.ts';
 import { unpaidOrderCount } from '../orders/index.ts';
 
 /** Business codes of the user API (code envelope); 0 is success. */
@@ -144,6 +145,8 @@ export function accountRoutes(define: Define, { db, now, accounts, outbox }: Dep
       campaign: input.Campaign,
       medium: input.Medium,
     });
+    // The invited friend's welcome gift comes with the account.
+    if (inviter) issueInviteeGift(db, user.uid, now());
     return okData({ authToken: accounts.issueToken(user.uid), loginType: 'loginAndRegister' as const });
   }
   define('registerByEmail', ({ email, emailCode, ...rest }) => register({ email }, emailCode, rest));

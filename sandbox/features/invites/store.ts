@@ -136,6 +136,29 @@ export function issueInviteCoupons(db: Database, inviterUid: number, now: number
   }
 }
 
+/** The invited friend's welcome gift: its coupon id. */
+export const inviteeGiftCouponId = (uid: number) => `gift-${uid}`;
+
+/**
+ * The welcome gift the programme promises a friend who signs up with an invite code
+ * (INVITE_TERMS.inviteeGiftUsd off a plan's hashrate fee, no minimum spend), valid for the
+ * invitee's first INVITE_TERMS.inviteeDiscountDays days; issued once, at sign-up.
+ */
+export function issueInviteeGift(db: Database, uid: number, now: number): void {
+  const usd = INVITE_TERMS.inviteeGiftUsd;
+  if (usd <= 0) return;
+  db.prepare(
+    `INSERT OR IGNORE INTO coupons (coupon_id, uid, name, amount_cents, min_spend_cents, goods_types, expire_at)
+     VALUES (?, ?, ?, ?, 0, '${INVITE_COUPON_GOODS_TYPES}', ?)`,
+  ).run(
+    inviteeGiftCouponId(uid),
+    uid,
+    `$${usd} welcome gift`,
+    usd * 100,
+    now + INVITE_TERMS.inviteeDiscountDays * DAY_MS,
+  );
+}
+
 export function createInviteStore(db: Database, ledger: Ledger) {
   const friendsOf = db.prepare(
     `SELECT uid, email, phone_code, phone_number, auth_level, created_at FROM users
