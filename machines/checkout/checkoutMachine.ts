@@ -97,6 +97,7 @@ export function checkoutProblems(values: CheckoutValues, info: CheckoutInfo, now
     plan,
     { quantity, serviceFeeDays: plan.allInclusive ? 0 : feeDays, coupon, pointsUsd: '' },
     now,
+    info.inviteeDiscount,
   );
   if (coupon && couponProblem(coupon, plan.goodsType, price.hashrateFeeCents, now)) errors.coupon = 'coupon';
   if (values.pointsUsd.trim() !== '') {
@@ -104,7 +105,12 @@ export function checkoutProblems(values: CheckoutValues, info: CheckoutInfo, now
     const balance = centsOf(info.pointsBalance) ?? 0;
     if (points === null || points > balance || points > price.totalCents) errors.points = 'points';
   }
-  const total = checkoutPrice(plan, { quantity, serviceFeeDays: feeDays, coupon, pointsUsd: values.pointsUsd }, now);
+  const total = checkoutPrice(
+    plan,
+    { quantity, serviceFeeDays: feeDays, coupon, pointsUsd: values.pointsUsd },
+    now,
+    info.inviteeDiscount,
+  );
   if (!errors.account && total.totalCents > (centsOf(info.kycRemainingUsd) ?? 0)) errors.account = 'kycLimit';
   return errors;
 }

@@ -3,8 +3,9 @@ import { planPrice } from './plans.ts';
 
 /**
  * The checkout's price (product research, section 1): the plan's fees for the quantity and the
- * service-fee days, less a coupon (off the hashrate fee only, when its rules hold) and points (1 point
- * = 1 USD, at most what is left). Cents throughout, as the orders keep them, so the preview the form
+ * service-fee days, less the invited friend's discount (a percentage of the hashrate fee while it lasts),
+ * a coupon (off what is left of the hashrate fee, when its rules hold) and points (1 point = 1 USD, at
+ * most what is left). Cents throughout, as the orders keep them, so the preview the form
  * shows is the total the server charges.
  */
 
@@ -36,9 +37,17 @@ export interface CheckoutChoice {
   pointsUsd: string;
 }
 
+/** The invite programme's discount for an invited friend: this percent off hashrate fees until `until` (ISO 8601). */
+export interface InviteeDiscount {
+  percent: number;
+  until: string;
+}
+
 export interface CheckoutPrice {
   hashrateFeeCents: number;
   serviceFeeCents: number;
+  /** The invitee discount: whole cents, rounded down. */
+  discountCents: number;
   couponCents: number;
   pointsCents: number;
   totalCents: number;
@@ -66,6 +75,12 @@ export function couponProblem(
   return null;
 }
 
+/** The invitee discount on a hashrate fee at `now`: whole cents, rounded down; 0 without one or once it has ended. */
+export function inviteeDiscountCents(discount: InviteeDiscount | null, hashrateFeeCents: number, now: number): number {
+  if (!discount || Date.parse(discount.until) <= now) return 0;
+  return Math.floor((hashrateFeeCents * discount.percent) / 100);
+}
+
 /** The service-fee days a full plan's first payment may cover: the plan's minimum up to its term. */
 export function feeDaysRange(plan: CheckoutPlan): { min: number; max: number } {
   if (plan.allInclusive) return { min: 0, max: 0 };
@@ -76,7 +91,12 @@ export function feeDaysRange(plan: CheckoutPlan): { min: number; max: number } {
  * The price of a choice. A coupon that does not apply, or points beyond what is left, count as 0 here;
  * the form says why beside the field, and the server refuses such an order anyway.
  */
-export function checkoutPrice(plan: CheckoutPlan, choice: CheckoutChoice, now: number): CheckoutPrice {
+export function checkoutPrice(
+  plan: CheckoutPlan,
+  choice: CheckoutChoice,
+  now: number,
+  discount: InviteeDiscount | null = null,
+): CheckoutPrice {
   const feeDays = plan.allInclusive ? 0 : choice.serviceFeeDays;
   const base = planPrice({
     hashrateTh: plan.hashrateTh,
@@ -86,15 +106,20 @@ export function checkoutPrice(plan: CheckoutPlan, choice: CheckoutChoice, now: n
     serviceFeePerThDay: plan.serviceFeePerThDay,
     serviceFeeDays: feeDays,
   });
+  const discountCents = inviteeDiscountCents(discount, base.hashrateFeeCents, now);
+  // The coupon's minimum spend is on the hashrate fee before the discount; it covers what the discount left.
   const applies = choice.coupon && couponProblem(choice.coupon, plan.goodsType, base.hashrateFeeCents, now) === null;
   const couponCents =
-    applies && choice.coupon ? Math.min(centsOf(choice.coupon.amountUsd) ?? 0, base.hashrateFeeCents) : 0;
-  const left = base.hashrateFeeCents + base.serviceFeeCents - couponCents;
+    applies && choice.coupon
+      ? Math.min(centsOf(choice.coupon.amountUsd) ?? 0, base.hashrateFeeCents - discountCents)
+      : 0;
+  const left = base.hashrateFeeCents + base.serviceFeeCents - discountCents - couponCents;
   const wanted = choice.pointsUsd.trim() === '' ? 0 : (centsOf(choice.pointsUsd) ?? 0);
   const pointsCents = Math.min(wanted, left);
   return {
     hashrateFeeCents: base.hashrateFeeCents,
     serviceFeeCents: base.serviceFeeCents,
+    discountCents,
     couponCents,
     pointsCents,
     totalCents: left - pointsCents,

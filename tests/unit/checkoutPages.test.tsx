@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectUrl, tokenByApi } from '../model/bindings/accountSteps.ts';
+import { expectUrl, outboxCode, tokenByApi } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -65,6 +65,40 @@ describe('checkout form (/pay/{id}/{num})', { timeout: 30_000 }, () => {
     expect(within(summary).getByTestId('checkout-total').textContent).toBe('$520.30');
     // The points are held by the order and the coupon is used.
     expect((await wallet('alice@example.com')).pointsBalance).toBe('779.50');
+  });
+
+  it("prices an invited friend's order with their 10% discount and welcome gift, and the order keeps them", async () => {
+    const email = 'checkout.friend@example.com';
+    await d.sandbox('POST', '/user-api/common/sendMailCode', { email, type: 'register' });
+    const registered = await d.sandbox<{ data: { authToken: string } }>('POST', '/user-api/register/email', {
+      email,
+      emailCode: await outboxCode(d, email),
+      inviteCode: 'ALICE1',
+      passwd: 'Friend~2026',
+    });
+    await d.sandbox('POST', '/__sandbox/wallet', { account: email, kycLevel: 1, balanceUsd: '2000.00' });
+    await d.setCookie('auth', registered.data.authToken);
+    await d.visit('/pay/g-easy-s21-180/1');
+    const form = await screen.findByRole('form', { name: 'Checkout' }, WAIT);
+    const breakdown = within(form).getByRole('table', { name: 'Price breakdown' });
+    // $1,071.00 hashrate fee less 10%.
+    expect(within(breakdown).getByRole('row', { name: /Invited friend's discount/ }).textContent).toContain('−$107.10');
+    expect(total()).toBe('$963.90');
+    expect(form.textContent).toMatch(/As an invited friend you get 10% off hashrate fees until/);
+    const coupon = within(form).getByLabelText('Coupon') as HTMLSelectElement;
+    const gift = [...coupon.options].find((o) => o.textContent?.startsWith('$10 welcome gift'));
+    fireEvent.change(coupon, { target: { value: gift?.value } });
+    await waitFor(() => expect(total()).toBe('$953.90'));
+    // A new account has no saved address yet: the new-address field is the one.
+    fireEvent.change(within(form).getByLabelText('New BTC address'), {
+      target: { value: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
+    });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /I have read and accept the/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await expectUrl(d, '/pay/confirm/P');
+    const summary = await screen.findByRole('complementary', { name: 'Summary' }, WAIT);
+    expect(within(summary).getByRole('row', { name: /Invited friend's discount/ }).textContent).toContain('−$107.10');
+    expect(within(summary).getByTestId('checkout-total').textContent).toBe('$953.90');
   });
 
   it('keeps what was typed when the address is wrong, and refuses without an order', async () => {

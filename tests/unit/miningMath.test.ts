@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkoutPrice } from '../../runtime/domain/checkout.ts';
 import {
   btcOfSats,
   btcPerThDay,
@@ -108,6 +109,60 @@ describe('plan price (what the order will charge)', () => {
         expect(price.totalCents).toBe(order.totalCents);
         expect(price.totalTh.eq(new Big(p.thHundredths * p.quantity).div(100))).toBe(true);
       }),
+    );
+  });
+
+  it("with an invited friend's discount, a coupon and points, the checkout preview is the sandbox's price to the cent", () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    fc.assert(
+      fc.property(
+        plan,
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.boolean(),
+        (p, percent, couponCents, pointsWanted, ended) => {
+          const discount = { percent, until: new Date(now + (ended ? 0 : 86_400_000)).toISOString() };
+          const checkoutPlan = {
+            goodsType: 3,
+            hashrateTh: Number(decimalOf(p.thHundredths, 2)),
+            durationDays: p.durationDays,
+            hashrateFeePerThDay: decimalOf(p.hashrateFee, 4),
+            serviceFeePerThDay: decimalOf(p.serviceFee, 4),
+            allInclusive: false,
+            minServiceFeeDays: 0,
+          };
+          const coupon =
+            couponCents === 0
+              ? null
+              : {
+                  couponId: 'c',
+                  amountUsd: usdOfCents(couponCents),
+                  minSpendUsd: '0.00',
+                  goodsTypes: [3],
+                  expireAt: '2030-01-01T00:00:00Z',
+                };
+          const choice = { quantity: p.quantity, serviceFeeDays: p.serviceFeeDays, coupon, pointsUsd: '' };
+          // Points up to what is left after the discount and the coupon, as the form allows.
+          const points = Math.min(pointsWanted, checkoutPrice(checkoutPlan, choice, now, discount).totalCents);
+          const preview = checkoutPrice(checkoutPlan, { ...choice, pointsUsd: usdOfCents(points) }, now, discount);
+          const charged = orderPrice({
+            thHundredths: p.thHundredths * p.quantity,
+            hashrateFeePerThDay: p.hashrateFee,
+            serviceFeePerThDay: p.serviceFee,
+            durationDays: p.durationDays,
+            serviceFeeDays: p.serviceFeeDays,
+            // The sandbox applies the discount only while it lasts, as checkoutInfo and orderCreate decide.
+            discountPercent: ended ? 0 : percent,
+            couponCents,
+            pointsCents: points,
+          });
+          expect(preview).toEqual(charged);
+          expect(preview.discountCents).toBe(ended ? 0 : Math.floor((preview.hashrateFeeCents * percent) / 100));
+          expect(preview.discountCents + preview.couponCents).toBeLessThanOrEqual(preview.hashrateFeeCents);
+          expect(preview.totalCents).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 

@@ -66,6 +66,7 @@ describe('money in minor units', () => {
     ).toEqual({
       hashrateFeeCents: 779_040,
       serviceFeeCents: 59_880,
+      discountCents: 0,
       couponCents: 0,
       pointsCents: 5_000,
       totalCents: 833_920,

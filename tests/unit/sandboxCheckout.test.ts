@@ -6,7 +6,7 @@ import { type Cashier, CHECKOUT_ERRORS, type CheckoutInfo } from '../../runtime/
 import type { OrderDetail } from '../../runtime/http/contract/orders.ts';
 import { type CallName, contract } from '../../runtime/http/contract.ts';
 import { sandboxPayoutAddress } from '../../sandbox/features/orders/bech32.ts';
-import { type Harness, loginWithPassword, PATHS, startSandbox } from './sandboxHarness.ts';
+import { type Harness, loginWithPassword, outboxCode, PATHS, startSandbox } from './sandboxHarness.ts';
 
 const MINUTE_MS = 60_000;
 const BECH32 = /^bc1q[02-9ac-hj-np-z]{38}$/;
@@ -511,6 +511,55 @@ describe('crypto through the cashier and the chain simulator', () => {
     );
     expect(await wallet('secure@example.com')).toMatchObject({ balanceUsd: '5029.50', pointsBalance: '310.00' });
     expect((await cashier(token, second.orderNo)).remainUsd).toBe('0.00');
+  });
+});
+
+describe("an invited friend's discount", () => {
+  const DAY_MS = 86_400_000;
+
+  /** A new account signed up with alice's code, verified (KYC 1); its token. */
+  async function invitedFriend(email: string): Promise<string> {
+    await h.post(PATHS.sendEmailCode, { email, type: 'register' });
+    const emailCode = await outboxCode(h, email);
+    const reply = await h.post(PATHS.registerByEmail, {
+      email,
+      emailCode,
+      inviteCode: 'ALICE1',
+      passwd: 'Friend~2026',
+    });
+    expect(reply.body.code).toBe(0);
+    await h.postJson('/__sandbox/wallet', { account: email, kycLevel: 1 });
+    return reply.body.data.authToken;
+  }
+
+  it('takes 10% off the hashrate fee for 30 days after sign-up, before the welcome gift, and the order keeps it', async () => {
+    const token = await invitedFriend('invited.friend@example.com');
+    const signedUp = h.clock.now();
+    const terms = await info(token);
+    expect(terms.inviteeDiscount).toEqual({ percent: 10, until: new Date(signedUp + 30 * DAY_MS).toISOString() });
+    const gift = terms.coupons.find((c) => c.couponId.startsWith('gift-'));
+    expect(gift?.amountUsd).toBe('10.00');
+    // S21 Easy 180 days: $1,071.00 hashrate fee, −$107.10 (10%), −$10.00 (the gift).
+    const order = await create(token, { couponId: gift?.couponId });
+    expect(order.totalUsd).toBe('953.90');
+    expect(await detail(token, order.orderNo)).toMatchObject({
+      hashrateFeeUsd: '1071.00',
+      discountUsd: '107.10',
+      couponUsd: '10.00',
+      totalUsd: '953.90',
+    });
+    expect((await cashier(token, order.orderNo)).discountUsd).toBe('107.10');
+  });
+
+  it('ends 30 days after sign-up, and an account nobody invited never has it', async () => {
+    const token = await invitedFriend('late.friend@example.com');
+    h.clock.advance(30 * DAY_MS);
+    const later = await loginWithPassword(h, 'late.friend@example.com', 'Friend~2026');
+    expect((await info(later)).inviteeDiscount).toBeNull();
+    expect((await create(later)).totalUsd).toBe('1071.00');
+    expect(token).not.toBe(later);
+    const alice = await signIn('alice@example.com');
+    expect((await info(alice)).inviteeDiscount).toBeNull();
   });
 });
 

@@ -103,6 +103,8 @@ export const checkoutInfo = z.object({
   addresses: z.array(payoutAddressEntry),
   /** The account's unused, unexpired coupons; which apply to this order is decided by their rules. */
   coupons: z.array(accountCoupon),
+  /** An invited friend's discount off hashrate fees (INVITE_TERMS), while it lasts; null otherwise. */
+  inviteeDiscount: z.object({ percent: z.number().int().min(1).max(100), until: z.string() }).nullable(),
   pools: z.array(z.object({ pool: z.enum(POOLS), feePercent: decimalString })),
 });
 export type CheckoutInfo = z.infer<typeof checkoutInfo>;
@@ -181,6 +183,8 @@ export const cashier = z.object({
   payoutAddress: z.string(),
   hashrateFeeUsd: decimalString,
   serviceFeeUsd: decimalString,
+  /** The invitee discount the order was priced with. */
+  discountUsd: decimalString,
   couponUsd: decimalString,
   pointsUsd: decimalString,
   totalUsd: decimalString,

@@ -71,6 +71,8 @@ export const orderDetail = orderSummary.extend({
   serviceFeePerThDayUsd: decimalString,
   /** Service-fee days paid with the order (full plans; 0 for all-inclusive). */
   serviceFeePaidDays: z.number().int(),
+  /** The invited friend's discount off the hashrate fee (the invite programme), 0.00 without one. */
+  discountUsd: decimalString,
   couponUsd: decimalString,
   pointsUsd: decimalString,
   payMethod: z.enum(['balance', 'points', 'crypto']).nullable(),

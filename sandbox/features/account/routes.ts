@@ -1,9 +1,9 @@
+import { isPayoutAddress } from '../../../runtime/domain/addresses.ts';
 import { type Account, type Accounts, addressOf, toUserInfo, type UserRow, verifySecret } from '../../accounts.ts';
 import { countryCodeList } from '../../content/countries.ts';
 import type { Database } from '../../db.ts';
 import { CallError, type Define, failedData, ok, okData } from '../../http.ts';
 import type { Outbox } from '../../outbox.ts';
-import { isPayoutAddress } from '../../../runtime/domain/addresses.ts';
 import { issueInviteeGift } from '../invites/store.ts';
 import { unpaidOrderCount } from '../orders/index.ts';
 

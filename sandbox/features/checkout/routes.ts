@@ -13,6 +13,7 @@ import type { UserRow } from '../../accounts.ts';
 import { transaction } from '../../db.ts';
 import { CallError, type Define, failed, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { inviteeDiscountOf } from '../invites/store.ts';
 import { FEE_DECIMALS, formatMinor, orderPrice, parseMinor, toMinor, USD_DECIMALS } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import { createOrderStore, POOL_FEE_BP, toPaymentRecord } from '../orders/store.ts';
@@ -90,6 +91,9 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
     return opened.find((row) => receiving.has(row.address)) ?? opened.at(-1);
   };
 
+  const discountView = (discount: ReturnType<typeof inviteeDiscountOf>) =>
+    discount && { percent: discount.percent, until: iso(discount.until) };
+
   define('checkoutInfo', ({ goodsId }, ctx) => {
     const user = signedIn(ctx.user);
     const row = plan(goodsId);
@@ -114,6 +118,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         .filter((coupon) => couponUsable(coupon, at))
         .map(toAccountCoupon),
       pools: POOLS.map((pool) => ({ pool, feePercent: formatMinor(POOL_FEE_BP[pool], 2) })),
+      inviteeDiscount: discountView(inviteeDiscountOf(user, at)),
     });
   });
 
@@ -166,6 +171,8 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         serviceFeePerThDay: full ? toMinor(goods.service_fee_per_th_day, FEE_DECIMALS) : 0,
         durationDays: goods.duration_days,
         serviceFeeDays: full ? input.serviceFeeDays : 0,
+        // The invited friend's discount at the moment the order is placed, as checkoutInfo showed it.
+        discountPercent: inviteeDiscountOf(user, at)?.percent ?? 0,
         couponCents: 0,
         pointsCents: 0,
       };
@@ -198,6 +205,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         payoutAddress: input.payoutAddress,
         pool: input.pool as PoolName,
         serviceFeeDays: input.serviceFeeDays,
+        discountPercent: priceInput.discountPercent,
         couponCents,
         pointsCents,
         createdAt: at,
@@ -245,6 +253,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         payoutAddress: row.payout_address,
         hashrateFeeUsd: usd(row.hashrate_fee_cents),
         serviceFeeUsd: usd(row.service_fee_cents),
+        discountUsd: usd(row.discount_cents),
         couponUsd: usd(row.coupon_cents),
         pointsUsd: usd(row.points_cents),
         createdAt: iso(row.created_at),
@@ -264,6 +273,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
       payoutAddress: row.payout_address,
       hashrateFeeUsd: usd(0),
       serviceFeeUsd: usd(0),
+      discountUsd: usd(0),
       couponUsd: usd(0),
       pointsUsd: usd(0),
       createdAt: iso(row.created_at),

@@ -136,6 +136,19 @@ export function issueInviteCoupons(db: Database, inviterUid: number, now: number
   }
 }
 
+/**
+ * The invited friend's discount (INVITE_TERMS.inviteeDiscountPercent off hashrate fees) for their first
+ * INVITE_TERMS.inviteeDiscountDays days: until when, or null for an account nobody invited or past them.
+ */
+export function inviteeDiscountOf(
+  user: { invited_by: number | null; created_at: number },
+  now: number,
+): { percent: number; until: number } | null {
+  const until = user.created_at + INVITE_TERMS.inviteeDiscountDays * DAY_MS;
+  if (user.invited_by === null || INVITE_TERMS.inviteeDiscountPercent <= 0 || now >= until) return null;
+  return { percent: INVITE_TERMS.inviteeDiscountPercent, until };
+}
+
 /** The invited friend's welcome gift: its coupon id. */
 export const inviteeGiftCouponId = (uid: number) => `gift-${uid}`;
 

@@ -27,6 +27,8 @@ export interface PriceInput {
   durationDays: number;
   /** Prepaid service-fee days (0 for all-inclusive plans). */
   serviceFeeDays: number;
+  /** The invited friend's discount, percent off the hashrate fee (0 without one). */
+  discountPercent?: number;
   couponCents: number;
   pointsCents: number;
 }
@@ -34,6 +36,7 @@ export interface PriceInput {
 export interface Price {
   hashrateFeeCents: number;
   serviceFeeCents: number;
+  discountCents: number;
   couponCents: number;
   pointsCents: number;
   totalCents: number;
@@ -41,20 +44,24 @@ export interface Price {
 
 /**
  * hashrate fee = TH × fee × days, service fee = TH × fee × prepaid days, each rounded half up to the
- * cent; total = hashrate + service − coupon − points. The coupon covers at most the hashrate fee and
- * points at most what is left, so the total is never below 0 and the breakdown always adds up.
+ * cent; total = hashrate + service − discount − coupon − points. The invitee discount is a percentage of the
+ * hashrate fee rounded down to the cent, the coupon covers at most what is left of the hashrate fee and points
+ * at most what is left, so the total is never below 0 and the breakdown always adds up (as the client's
+ * checkoutPrice in runtime/domain/checkout.ts).
  */
 export function orderPrice(input: PriceInput): Price {
   const hashrateFeeCents = feeCents(input.thHundredths, input.hashrateFeePerThDay, input.durationDays);
   const serviceFeeCents = feeCents(input.thHundredths, input.serviceFeePerThDay, input.serviceFeeDays);
-  const couponCents = Math.min(input.couponCents, hashrateFeeCents);
-  const pointsCents = Math.min(input.pointsCents, hashrateFeeCents + serviceFeeCents - couponCents);
+  const discountCents = Math.floor((hashrateFeeCents * (input.discountPercent ?? 0)) / 100);
+  const couponCents = Math.min(input.couponCents, hashrateFeeCents - discountCents);
+  const pointsCents = Math.min(input.pointsCents, hashrateFeeCents + serviceFeeCents - discountCents - couponCents);
   return {
     hashrateFeeCents,
     serviceFeeCents,
+    discountCents,
     couponCents,
     pointsCents,
-    totalCents: hashrateFeeCents + serviceFeeCents - couponCents - pointsCents,
+    totalCents: hashrateFeeCents + serviceFeeCents - discountCents - couponCents - pointsCents,
   };
 }
 

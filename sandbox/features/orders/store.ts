@@ -44,6 +44,7 @@ export interface OrderRow {
   service_fee_cents: number;
   service_fee_per_th_day: number;
   service_fee_paid_days: number;
+  discount_cents: number;
   coupon_cents: number;
   points_cents: number;
   total_cents: number;
@@ -69,6 +70,8 @@ export interface PlaceOrder {
   pool?: Pool;
   /** Prepaid service-fee days; full plans only (all-inclusive plans store 0). */
   serviceFeeDays?: number;
+  /** The invited friend's discount, percent off the hashrate fee. */
+  discountPercent?: number;
   couponCents?: number;
   pointsCents?: number;
   createdAt: number;
@@ -89,9 +92,9 @@ export function createOrderStore(db: Database) {
   const insert = db.prepare(
     `INSERT INTO orders (id, order_no, uid, goods_id, goods_name, goods_type, miner_model, efficiency_jt, duration_days,
        currency, quantity, hashrate_th, pool, pool_fee_bp, payout_address, hashrate_fee_cents, service_fee_cents,
-       service_fee_per_th_day, service_fee_paid_days, coupon_cents, points_cents, total_cents, pay_method, pay_coin,
-       auto_deduct, created_at, pay_expire_at, paid_at, start_at, end_at, cancelled_at, cancel_reason)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       service_fee_per_th_day, service_fee_paid_days, discount_cents, coupon_cents, points_cents, total_cents, pay_method,
+       pay_coin, auto_deduct, created_at, pay_expire_at, paid_at, start_at, end_at, cancelled_at, cancel_reason)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const ofUser = db.prepare('SELECT * FROM orders WHERE uid = ? ORDER BY created_at DESC, id DESC');
   const byNo = db.prepare('SELECT * FROM orders WHERE uid = ? AND order_no = ?');
@@ -131,6 +134,7 @@ export function createOrderStore(db: Database) {
         serviceFeePerThDay,
         durationDays: goods.duration_days,
         serviceFeeDays,
+        discountPercent: order.discountPercent ?? 0,
         couponCents: order.couponCents ?? 0,
         pointsCents: order.pointsCents ?? 0,
       });
@@ -159,6 +163,7 @@ export function createOrderStore(db: Database) {
         price.serviceFeeCents,
         serviceFeePerThDay,
         serviceFeeDays,
+        price.discountCents,
         price.couponCents,
         price.pointsCents,
         price.totalCents,
@@ -310,6 +315,7 @@ export function toDetail(row: OrderRow, state: OrderState, money: OrderMoney): O
     serviceFeeUsd: usd(row.service_fee_cents),
     serviceFeePerThDayUsd: formatMinor(row.service_fee_per_th_day, FEE_DECIMALS),
     serviceFeePaidDays: row.service_fee_paid_days,
+    discountUsd: usd(row.discount_cents),
     couponUsd: usd(row.coupon_cents),
     pointsUsd: usd(row.points_cents),
     payMethod: paid ? row.pay_method : null,

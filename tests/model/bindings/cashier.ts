@@ -27,6 +27,7 @@ const AWAITING: Cashier = {
   payoutAddress: 'bc1qexample',
   hashrateFeeUsd: '40.80',
   serviceFeeUsd: '0.00',
+  discountUsd: '0.00',
   couponUsd: '0.00',
   pointsUsd: '0.00',
   totalUsd: '40.80',

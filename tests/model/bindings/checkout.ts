@@ -68,6 +68,7 @@ const INFO: CheckoutInfo = {
   kycRemainingUsd: '100000.00',
   addresses: [],
   coupons: [],
+  inviteeDiscount: null,
   pools: [
     { pool: 'Antpool', feePercent: '2.50' },
     { pool: 'F2Pool', feePercent: '3.00' },

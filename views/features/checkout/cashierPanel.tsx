@@ -103,6 +103,7 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
   const figures = {
     hashrateFeeCents: centsOf(cashier.hashrateFeeUsd) ?? 0,
     serviceFeeCents: centsOf(cashier.serviceFeeUsd) ?? 0,
+    discountCents: centsOf(cashier.discountUsd) ?? 0,
     couponCents: centsOf(cashier.couponUsd) ?? 0,
     pointsCents: centsOf(cashier.pointsUsd) ?? 0,
     totalCents: centsOf(cashier.totalUsd) ?? 0,

@@ -102,6 +102,7 @@ export function CheckoutForm({ info, quantity, at }: { info: CheckoutInfo; quant
     plan,
     { quantity: quantityNumber, serviceFeeDays: feeDayNumber, coupon, pointsUsd: values.pointsUsd },
     now,
+    info.inviteeDiscount,
   );
   const { serviceFeePerDayUsd: perDayUsd, totalTh } = planPrice({
     hashrateTh: plan.hashrateTh,
@@ -343,6 +344,14 @@ export function CheckoutForm({ info, quantity, at }: { info: CheckoutInfo; quant
           <Trans>Summary</Trans>
         </h2>
         <PriceBreakdown figures={price} allInclusive={plan.allInclusive} feeDays={feeDayNumber} />
+        {price.discountCents > 0 && info.inviteeDiscount && (
+          <p className="field-hint">
+            <Trans>
+              As an invited friend you get {info.inviteeDiscount.percent}% off hashrate fees until{' '}
+              {format.dateTimeUtc(info.inviteeDiscount.until)}.
+            </Trans>
+          </p>
+        )}
         <p className="field-hint">
           <Trans>
             Mining starts at 00:00 UTC after payment, within {plan.startWithinHours} hours. The 24-hour average hashrate

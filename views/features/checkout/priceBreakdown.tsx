@@ -5,12 +5,17 @@ import { useFormat } from '../../format/useFormat.ts';
 export interface BreakdownFigures {
   hashrateFeeCents: number;
   serviceFeeCents: number;
+  /** The invited friend's discount off the hashrate fee (0 without one). */
+  discountCents: number;
   couponCents: number;
   pointsCents: number;
   totalCents: number;
 }
 
-/** Hashrate fee + service fee − coupon − points = total, as the form previews it and the cashier charges it. */
+/**
+ * Hashrate fee + service fee − invitee discount − coupon − points = total, as the form previews it and the
+ * cashier charges it.
+ */
 export function PriceBreakdown({
   figures,
   allInclusive,
@@ -43,6 +48,14 @@ export function PriceBreakdown({
           </th>
           <td>{usd(figures.serviceFeeCents)}</td>
         </tr>
+        {figures.discountCents > 0 && (
+          <tr>
+            <th scope="row">
+              <Trans>Invited friend's discount</Trans>
+            </th>
+            <td>−{usd(figures.discountCents)}</td>
+          </tr>
+        )}
         {figures.couponCents > 0 && (
           <tr>
             <th scope="row">

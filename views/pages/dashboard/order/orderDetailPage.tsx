@@ -162,6 +162,14 @@ function OrderDetailView({ order, at }: { order: OrderDetail; at: LinkContext })
               </th>
               <td>{format.usd(order.serviceFeeUsd)}</td>
             </tr>
+            {order.discountUsd !== '0.00' && (
+              <tr>
+                <th scope="row">
+                  <Trans>Invited friend's discount</Trans>
+                </th>
+                <td>−{format.usd(order.discountUsd)}</td>
+              </tr>
+            )}
             <tr>
               <th scope="row">
                 <Trans>Coupon</Trans>
