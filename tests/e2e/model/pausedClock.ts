@@ -9,11 +9,11 @@ import type { Driver } from '../../model/driver.ts';
 export async function pauseBetweenSteps(page: Page, driver: Driver): Promise<Driver> {
   await page.clock.pauseAt(Date.now() + 1000);
   /**
-   * Up to 5 s of the page's time (its timers) and 15 s of real time (its chunks and catalog arriving on a
+   * Up to 5 s of the page's time (its timers) and 30 s of real time (its chunks and catalog arriving on a
    * busy machine): a page whose code is still loading needs waiting, not more of its clock.
    */
   const settle = async () => {
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 30_000;
     let pageMs = 0;
     while (Date.now() < deadline) {
       if (await page.locator('#main').isVisible()) return;
