@@ -123,6 +123,8 @@ const MIGRATIONS: string[] = [
    CREATE INDEX request_log_account ON request_log (account_key, at)`,
   // An authenticator secret shown as a QR code but not yet confirmed with a code.
   'ALTER TABLE users ADD COLUMN totp_pending TEXT',
+  // Full plans move from the spec's transfer code (3) to their own (11: runtime/domain/products.ts, decision 104).
+  'UPDATE goods SET goods_type = 11 WHERE goods_type = 3',
 ];
 
 /** Every table holding data, children first, for the seed reset. */

@@ -1,13 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 
-/** Goods types: 5 easy, 3 full (transfer), 7 stable (floating). Status 1 is on sale.
+/** Goods types (runtime/domain/products.ts): 5 easy, 11 full, 7 stable (floating hashrate). Status 1 is on sale.
  * Plans of each kind and status; numbers follow the product research (S19XP ~22 J/T, S21 ~17.5 J/T). */
 // biome-ignore format: one seeded row a line reads as a table
 const GOODS = [
   ['g-easy-s21-180', 'S21 Easy 180 days', 5, 1, 'BTC', 'Antminer S21', 100, 180, 0.0595, 0.0499, 17.5, 'Antpool', 'WEB,Android,iOS', 1],
   ['g-easy-s19xp-90', 'S19XP Easy 90 days', 5, 1, 'BTC', 'Antminer S19XP', 50, 90, 0.0612, 0.0532, 21.5, 'F2Pool', 'WEB,Android,iOS', 2],
-  ['g-full-s21-360', 'S21 Pro 360 days', 3, 1, 'BTC', 'Antminer S21', 200, 360, 0.0541, 0.0499, 17.5, 'Antpool', 'WEB,Android,iOS', 3],
+  ['g-full-s21-360', 'S21 Pro 360 days', 11, 1, 'BTC', 'Antminer S21', 200, 360, 0.0541, 0.0499, 17.5, 'Antpool', 'WEB,Android,iOS', 3],
   ['g-stable-s21-30', 'S21 Stable 30 days', 7, 1, 'BTC', 'Antminer S21', 20, 30, 0.068, 0.0499, 17.5, 'F2Pool', 'WEB,Android,iOS', 4],
   ['g-stable-s21xp-60', 'S21 XP Stable 60 days', 7, 1, 'BTC', 'Antminer S21 XP', 40, 60, 0.0655, 0.0499, 13.5, 'Antpool', 'WEB,Android,iOS', 5],
   ['g-stable-ended', 'S19XP Stable 30 days', 7, 2, 'BTC', 'Antminer S19XP', 20, 30, 0.0701, 0.0532, 21.5, 'F2Pool', 'WEB,Android,iOS', 6],

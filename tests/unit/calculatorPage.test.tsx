@@ -159,7 +159,10 @@ describe('the calculator (/calculator)', { timeout: 30_000 }, () => {
   });
 
   it("a plan's hashrate, term, price and service fee prefill the plan mode, with its breakeven and return", async () => {
-    const list = await d.sandbox<{ result: ListedGoods[] }>('GET', `${callPath('goodsList')}?goodsType=3&currency=BTC`);
+    const list = await d.sandbox<{ result: ListedGoods[] }>(
+      'GET',
+      `${callPath('goodsList')}?goodsType=11&currency=BTC`,
+    );
     const plan = list.result.find((one) => one.goodsId === 'g-full-s21-360');
     if (!plan) throw new Error('the seeded full plan is missing');
     const today = await network();

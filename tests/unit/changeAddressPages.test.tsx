@@ -221,7 +221,7 @@ describe('/dashboard/address', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change payout address' }));
     await screen.findByRole('heading', { name: 'Payout address changed' }, WAIT);
     await visitRoute(d, 'dashboard.address', {});
-    const table = await screen.findByRole('table', { name: 'Payout address changes' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Payout address changes', busy: false }, WAIT);
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     expect(table.textContent).toContain(NEW_SEGWIT);
     expect(table.textContent).toContain('Holding');

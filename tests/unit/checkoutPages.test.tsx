@@ -190,7 +190,7 @@ describe('order pages: pay and cancel an unpaid order', { timeout: 30_000 }, () 
   it('the list links an unpaid order to its cashier', async () => {
     await signIn('unpaid@example.com', 'Unpaid2024');
     await d.visit('/dashboard/order?tab=unpaid');
-    const table = await screen.findByRole('table', { name: /Unpaid/ }, WAIT);
+    const table = await screen.findByRole('table', { name: /Unpaid/, busy: false }, WAIT);
     const links = within(table).getAllByRole('link', { name: 'Pay now' });
     expect(links).toHaveLength(2);
     expect(links[0]?.getAttribute('href')).toMatch(/^\/pay\/confirm\/P\d+$/);

@@ -95,7 +95,7 @@ describe('hashrate dashboard (/dashboard/hashrate)', { timeout: 30_000 }, () => 
     expect(hashrateTable.textContent).toContain('Purchased hashrate (TH/s)');
 
     // The orders: the suspended one says so, each links to its detail and to its daily output.
-    const orders = await screen.findByRole('table', { name: 'Mining orders' }, WAIT);
+    const orders = await screen.findByRole('table', { name: 'Mining orders', busy: false }, WAIT);
     const list = await api<{ data: MiningOrder[] }>('hashrateList');
     await waitFor(() => expect(within(orders).getAllByRole('row')).toHaveLength(list.data.length + 1), WAIT);
     const suspended = list.data.find((order) => order.suspended);
@@ -125,7 +125,7 @@ describe('hashrate dashboard (/dashboard/hashrate)', { timeout: 30_000 }, () => 
     );
     fireEvent.click(screen.getByRole('link', { name: 'USD' }));
     await expectUrl(d, 'unit=USD');
-    await screen.findByRole('table', { name: /Daily output in USD, 7 days/ }, WAIT);
+    await screen.findByRole('table', { name: /Daily output in USD, 7 days/, busy: false }, WAIT);
   });
 
   it('shows an account without hashrate the empty state and the way to the plans', async () => {
@@ -155,7 +155,7 @@ describe('daily output (/dashboard/hashrate/output)', { timeout: 30_000 }, () =>
   it('lists one row per settled day, newest first, with status, reason and TXID', async () => {
     await alice();
     await visitRoute(d, 'dashboard.hashrate.output', {});
-    const table = await screen.findByRole('table', { name: 'Daily output' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Daily output', busy: false }, WAIT);
     const all = await api<{ data: OutputDay[]; totalCount: number; totalBtc: string }>('hashrateEverydayList', {
       pageSize: 5000,
     });
@@ -187,7 +187,7 @@ describe('daily output (/dashboard/hashrate/output)', { timeout: 30_000 }, () =>
     const easy = orders.find((order) => order.goodsId === 'g-easy-s19xp-90');
     if (!easy) throw new Error('no easy order');
     await visitRoute(d, 'dashboard.hashrate.output', {});
-    await screen.findByRole('table', { name: 'Daily output' }, WAIT);
+    await screen.findByRole('table', { name: 'Daily output', busy: false }, WAIT);
     const select = (await screen.findByRole('combobox', { name: 'Order' }, WAIT)) as HTMLSelectElement;
     await waitFor(() => expect(select.options.length).toBe(orders.length + 1), WAIT);
     fireEvent.change(select, { target: { value: easy.orderNo } });
@@ -204,7 +204,7 @@ describe('daily output (/dashboard/hashrate/output)', { timeout: 30_000 }, () =>
     fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: from } });
     await expectUrl(d, `from=${from}`);
     const ranged = expected.data.slice(9);
-    const table = await screen.findByRole('table', { name: 'Daily output' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Daily output', busy: false }, WAIT);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(ranged.length + 1), WAIT);
 
     const csv = captureCsv();

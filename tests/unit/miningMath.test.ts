@@ -124,7 +124,7 @@ describe('plan price (what the order will charge)', () => {
         (p, percent, couponCents, pointsWanted, ended) => {
           const discount = { percent, until: new Date(now + (ended ? 0 : 86_400_000)).toISOString() };
           const checkoutPlan = {
-            goodsType: 3,
+            goodsType: 11,
             hashrateTh: Number(decimalOf(p.thHundredths, 2)),
             durationDays: p.durationDays,
             hashrateFeePerThDay: decimalOf(p.hashrateFee, 4),
@@ -139,7 +139,7 @@ describe('plan price (what the order will charge)', () => {
                   couponId: 'c',
                   amountUsd: usdOfCents(couponCents),
                   minSpendUsd: '0.00',
-                  goodsTypes: [3],
+                  goodsTypes: [11],
                   expireAt: '2030-01-01T00:00:00Z',
                 };
           const choice = { quantity: p.quantity, serviceFeeDays: p.serviceFeeDays, coupon, pointsUsd: '' };

@@ -27,7 +27,7 @@ async function ordersFor(account: string, orders: unknown[]): Promise<string[]> 
 
 /** The orders table once its page has loaded (the loading skeleton has rows too). */
 async function table(): Promise<HTMLElement> {
-  const found = await screen.findByRole('table', { name: /Orders/ }, WAIT);
+  const found = await screen.findByRole('table', { name: /Orders/, busy: false }, WAIT);
   await waitFor(() => expect(found.closest('[data-read]')?.getAttribute('data-read')).toMatch(/loaded|empty/), WAIT);
   return found;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PLAN_PRODUCT_TYPES } from '../../runtime/domain/products.ts';
 import type { OrderStatus } from '../../runtime/http/contract/orders.ts';
 import { sandboxPayoutAddress, segwitAddress } from '../../sandbox/features/orders/bech32.ts';
 import { formatMinor, orderPrice, toMinor } from '../../sandbox/features/orders/money.ts';
@@ -238,7 +239,7 @@ describe('order status at fixed clocks', () => {
 /** Any consistent order: unpaid, paid within the window, or cancelled by the user within it. */
 const anyOrder = fc
   .record({
-    goodsType: fc.constantFrom(3, 5, 7),
+    goodsType: fc.constantFrom(...PLAN_PRODUCT_TYPES),
     durationDays: fc.integer({ min: 1, max: 400 }),
     prepaidDays: fc.integer({ min: 0, max: 400 }),
     createdAt: fc.integer({ min: at('2025-01-01T00:00:00Z'), max: at('2027-01-01T00:00:00Z') }),

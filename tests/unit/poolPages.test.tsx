@@ -77,7 +77,7 @@ describe('pool dashboard (/dashboard/pool)', { timeout: 30_000 }, () => {
     expect(offline.getAttribute('href')).toBe('/dashboard/pool/detail?sub=aliceback&status=offline');
     expect(within(region).getByRole('link', { name: `${summary.workers.online} workers online` })).toBeTruthy();
     // The earnings table: settled days, newest first, with a TXID on paid ones.
-    const earnings = await screen.findByRole('table', { name: 'Earnings' }, WAIT);
+    const earnings = await screen.findByRole('table', { name: 'Earnings', busy: false }, WAIT);
     expect(within(earnings).getAllByRole('row').length).toBe(11);
     expect(earnings.textContent).toMatch(/Paid/);
     // The chart's data table: 144 ten-minute points.
@@ -97,7 +97,7 @@ describe('pool dashboard (/dashboard/pool)', { timeout: 30_000 }, () => {
     const chart = await screen.findByRole('region', { name: 'Hashrate chart' }, WAIT);
     await waitFor(() => expect(within(chart).getAllByRole('row')).toHaveLength(8), WAIT);
     const csv = captureCsv();
-    await screen.findByRole('table', { name: 'Earnings' }, WAIT);
+    await screen.findByRole('table', { name: 'Earnings', busy: false }, WAIT);
     const exportButton = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
     // Enabled once the earnings of the picked sub-account are in.
     await waitFor(() => expect(exportButton.disabled).toBe(false), WAIT);
@@ -158,7 +158,7 @@ describe('pool workers (/dashboard/pool/detail)', { timeout: 30_000 }, () => {
     });
     await visitRoute(d, 'dashboard.pool.detail', {}, { search: { sub: 'alicefarm' } });
     await screen.findByText(/offline when it has sent no share for 20 minutes, and invalid after 24 hours/, {}, WAIT);
-    const table = await screen.findByRole('table', { name: 'Workers: All' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Workers: All', busy: false }, WAIT);
     // 3000 workers, only those in view in the DOM.
     expect(table.getAttribute('aria-rowcount')).toBe('3001');
     expect(shownWorkers(table).length).toBeLessThan(80);
@@ -168,7 +168,7 @@ describe('pool workers (/dashboard/pool/detail)', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /^Invalid/ }));
     await expectUrl(d, 'status=invalid');
-    const invalid = await screen.findByRole('table', { name: 'Workers: Invalid' }, WAIT);
+    const invalid = await screen.findByRole('table', { name: 'Workers: Invalid', busy: false }, WAIT);
     const expected = all.data.filter((w) => w.status === 'invalid').map((w) => w.name);
     expect(invalid.getAttribute('aria-rowcount')).toBe(String(expected.length + 1));
     expect(shownWorkers(invalid)).toEqual(expected.slice(0, shownWorkers(invalid).length));
@@ -187,7 +187,7 @@ describe('pool workers (/dashboard/pool/detail)', { timeout: 30_000 }, () => {
   it('sorts by any column through the URL, and searches', async () => {
     await alice();
     await visitRoute(d, 'dashboard.pool.detail', {}, { search: { sub: 'alicemain' } });
-    await screen.findByRole('table', { name: 'Workers: All' }, WAIT);
+    await screen.findByRole('table', { name: 'Workers: All', busy: false }, WAIT);
     fireEvent.click(screen.getByRole('link', { name: /Reject rate/ }));
     await expectUrl(d, 'sort=rejectRate');
     const sorted = await api<{ data: PoolWorker[] }>('poolWorkers', {

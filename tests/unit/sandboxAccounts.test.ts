@@ -164,7 +164,7 @@ describe('login, register and reset', () => {
         name: '$10 welcome gift',
         amountUsd: '10.00',
         minSpendUsd: '0.00',
-        goodsTypes: [3, 5, 7],
+        goodsTypes: [11, 5, 7],
         status: 'usable',
         expireAt: new Date(h.clock.now() + 30 * 86_400_000).toISOString(),
       },

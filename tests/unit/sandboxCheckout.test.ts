@@ -138,13 +138,13 @@ describe('checkoutInfo', () => {
       { address: sandboxPayoutAddress('10001/2'), label: 'Cold storage', isDefault: false },
     ]);
     expect(seeded(result.coupons).map((c) => [c.couponId, c.amountUsd, c.minSpendUsd, c.goodsTypes])).toEqual([
-      ['c-10001-10off', '10.00', '100.00', [3, 5, 7]],
-      ['c-10001-50off', '50.00', '500.00', [3]],
+      ['c-10001-10off', '10.00', '100.00', [11, 5, 7]],
+      ['c-10001-50off', '50.00', '500.00', [11]],
     ]);
     // Alice's three invited friends who ordered earned her the programme's $10 coupon each, usable too.
     const invite = result.coupons.filter((c) => c.couponId.startsWith('inv-10001-'));
     expect(invite.map((c) => [c.amountUsd, c.minSpendUsd, c.goodsTypes])).toEqual(
-      Array.from({ length: 3 }, () => ['10.00', '0.00', [3, 5, 7]]),
+      Array.from({ length: 3 }, () => ['10.00', '0.00', [11, 5, 7]]),
     );
     expect(result.pools).toEqual([
       { pool: 'Antpool', feePercent: '2.50' },

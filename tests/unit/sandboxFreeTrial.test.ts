@@ -83,7 +83,7 @@ describe('the free trial goods', () => {
   });
 
   it('is never listed or recommended as a plan to buy', async () => {
-    for (const goodsType of ['3', '5', '7']) {
+    for (const goodsType of ['3', '5', '7', '11']) {
       const list = (await call('goodsList', undefined, { goodsType, currency: 'BTC' })).body.result as Array<{
         goodsId: string;
       }>;

@@ -307,7 +307,12 @@ describe('couponList', () => {
       ['c-10001-used', 'used'],
       ['c-10001-expired', 'expired'],
     ]);
-    expect(all.data[3]).toMatchObject({ amountUsd: '50.00', minSpendUsd: '500.00', goodsTypes: [3], kind: 'hashrate' });
+    expect(all.data[3]).toMatchObject({
+      amountUsd: '50.00',
+      minSpendUsd: '500.00',
+      goodsTypes: [11],
+      kind: 'hashrate',
+    });
     expect(all.data[5].usedByOrder).toMatch(/^P/);
     const used = await call('couponList', token, '?status=used');
     expect(used.data).toHaveLength(1);

@@ -207,7 +207,7 @@ describe('rental plans (rentalPlans, goodsDetail of type 9)', () => {
   });
 
   it('rentals stay off the plan lists', async () => {
-    for (const goodsType of ['3', '5', '7']) {
+    for (const goodsType of ['3', '5', '7', '11']) {
       const list = await read<Array<{ goodsId: string }>>('goodsList', { goodsType, currency: 'BTC' });
       expect(list.some((g) => g.goodsId.startsWith('g-rental-'))).toBe(false);
     }

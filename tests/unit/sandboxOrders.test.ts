@@ -180,7 +180,7 @@ describe('order detail', () => {
       expect(order.startAt !== null).toBe(paid);
       expect(order.payExpireAt !== null).toBe(order.status === 'unpaid');
       expect(order.cancelReason !== null).toBe(order.status === 'cancelled');
-      if (order.goodsType === 3) {
+      if (order.goodsType === 11) {
         expect(cents(order.serviceFeeUsd)).toBeGreaterThan(0);
       } else {
         expect(order).toMatchObject({ serviceFeeUsd: '0.00', serviceFeePaidDays: 0, serviceFeeDaysLeft: null });
@@ -195,7 +195,7 @@ describe('order detail', () => {
     expect(order).toMatchObject({
       goodsId: 'g-full-s21-360',
       goodsName: 'S21 Pro 360 days',
-      goodsType: 3,
+      goodsType: 11,
       minerModel: 'Antminer S21',
       efficiencyJt: 17.5,
       quantity: 2,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputSats } from '../../runtime/domain/mining.ts';
+import { PRODUCT_TYPE } from '../../runtime/domain/products.ts';
 import { GOODS_DISCONTINUED } from '../../runtime/http/contract/plans.ts';
 import { contract } from '../../runtime/http/contract.ts';
 import { callPath } from '../model/calls.ts';
@@ -57,7 +58,7 @@ describe('goods detail', () => {
 
   it('a full plan pays its service fee by the day, with a minimum first payment', async () => {
     const { result } = await detail('g-full-s21-360');
-    expect(result).toMatchObject({ goodsType: 3, allInclusive: false, minServiceFeeDays: 30, maxQuantity: 20 });
+    expect(result).toMatchObject({ goodsType: 11, allInclusive: false, minServiceFeeDays: 30, maxQuantity: 20 });
   });
 
   it('a seeded sold-out plan has no stock', async () => {
@@ -88,6 +89,35 @@ describe('goods detail', () => {
     expect((await h.postJson(FIXTURE, { goodsId: 'g-stable-s21-30', stock: -1 })).http).toBe(400);
     await h.postJson('/__sandbox/reset', {});
     expect((await detail('g-stable-s21-30')).result).toMatchObject({ stock: 12, maxQuantity: 50 });
+  });
+});
+
+describe('plan lists by product type (spec section 9: 7 floating, 5 easy, 3 transfer)', () => {
+  const list = async (query: string) => {
+    const reply = await h.get(`${callPath('goodsList')}?${query}`);
+    expect(contract.goodsList.response.safeParse(reply.body).success).toBe(true);
+    return (reply.body.result as Array<{ goodsId: string; goodsType: number }>).map((g) => [g.goodsId, g.goodsType]);
+  };
+
+  it('answers each code with its own kind: full plans are never under the transfer code', async () => {
+    expect(await list(`goodsType=${PRODUCT_TYPE.easy}&currency=BTC`)).toEqual([
+      ['g-easy-s21-180', 5],
+      ['g-easy-s19xp-90', 5],
+    ]);
+    expect(await list(`goodsType=${PRODUCT_TYPE.full}&currency=BTC`)).toEqual([['g-full-s21-360', 11]]);
+    expect((await list(`goodsType=${PRODUCT_TYPE.floating}&currency=BTC`)).every(([, type]) => type === 7)).toBe(true);
+    // Transfers are not plans on sale: none in the sandbox.
+    expect(await list(`goodsType=${PRODUCT_TYPE.transfer}&currency=BTC`)).toEqual([]);
+    expect((await h.get(`${callPath('goodsList')}?goodsType=4&currency=BTC`)).http).toBe(400);
+  });
+
+  it('lists in BTC or ETH; any other currency falls back to BTC', async () => {
+    const btc = await list(`goodsType=${PRODUCT_TYPE.easy}&currency=BTC`);
+    expect(await list(`goodsType=${PRODUCT_TYPE.easy}&currency=DOGE`)).toEqual(btc);
+    expect(await list(`goodsType=${PRODUCT_TYPE.easy}`)).toEqual(btc);
+    expect(await list(`goodsType=${PRODUCT_TYPE.easy}&currency=ETH`)).toEqual([]);
+    const float = await h.get(`${callPath('floatGoodsList')}?pageSize=50&pageNo=1&currency=NOPE`);
+    expect(float.body.result.data.length).toBeGreaterThan(0);
   });
 });
 

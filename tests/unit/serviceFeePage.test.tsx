@@ -114,7 +114,7 @@ describe('paying service fees (/pay/serviceFee)', { timeout: 30_000 }, () => {
       { goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 20 },
     ]);
     await d.visit(routeUrl('dashboard.serviceFee', {}));
-    const table = await screen.findByRole('table', { name: 'Orders taking service-fee days' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Orders taking service-fee days', busy: false }, WAIT);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('note').textContent).toContain('1 of your plans are suspended or have fewer than 3');
     expect((screen.getByRole('button', { name: 'Pay for the chosen orders (0)' }) as HTMLButtonElement).disabled).toBe(
@@ -133,7 +133,7 @@ describe('paying service fees (/pay/serviceFee)', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Fund password'), { target: { value: '135790' } });
     await screen.findByRole('heading', { name: 'Service fee paid' }, WAIT);
     await d.visit(routeUrl('dashboard.serviceFee', {}));
-    const records = await screen.findByRole('table', { name: 'Service-fee payments' }, WAIT);
+    const records = await screen.findByRole('table', { name: 'Service-fee payments', busy: false }, WAIT);
     await waitFor(() => expect(within(records).getAllByRole('row')).toHaveLength(2), WAIT);
     expect(records.textContent).toContain(`${a} · 7 days`);
     expect(records.textContent).toContain('$139.72');

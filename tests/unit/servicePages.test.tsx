@@ -91,7 +91,7 @@ describe('/mining', { timeout: 20_000 }, () => {
   it("shows today's network figures and a card per service, each linking to its page", async () => {
     const network = await api<NetworkStats>('networkStats');
     const counts = await Promise.all(
-      [5, 3, 7].map(async (goodsType) => (await api<unknown[]>('goodsList', `?goodsType=${goodsType}`)).length),
+      [5, 11, 7].map(async (goodsType) => (await api<unknown[]>('goodsList', `?goodsType=${goodsType}`)).length),
     );
     await visitRoute(d, 'mining', {});
     const section = await loaded('Network today');

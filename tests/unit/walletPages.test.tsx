@@ -222,7 +222,7 @@ describe('the wallet history (/dashboard/wallet/history)', { timeout: 30_000 }, 
       txid: 'feedfacecafebeef0002',
     });
     await d.visit(routeUrl('dashboard.wallet.history', {}));
-    const table = await screen.findByRole('table', { name: 'Wallet transactions' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Wallet transactions', busy: false }, WAIT);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3), WAIT);
     expect(table.textContent).toContain('ETH · ERC20');
     expect(table.textContent).toContain('0.25000000');

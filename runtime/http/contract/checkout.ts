@@ -85,7 +85,7 @@ export const accountCoupon = z.object({
   amountUsd: decimalString,
   /** The order's hashrate fee must be at least this. */
   minSpendUsd: decimalString,
-  /** Goods types it applies to (3 full, 5 easy, 7 stable). */
+  /** Goods types it applies to (11 full, 5 easy, 7 stable: runtime/domain/products.ts). */
   goodsTypes: z.array(z.number().int()),
   expireAt: z.string(),
 });

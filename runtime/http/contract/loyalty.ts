@@ -132,7 +132,7 @@ export const walletCoupon = z.object({
   amountUsd: decimalString,
   /** The order's fee must reach this (USD) for the coupon to apply. */
   minSpendUsd: decimalString,
-  /** Plan kinds (goods types: 3 full, 5 easy, 7 stable) it applies to. */
+  /** Plan kinds (goods types: 11 full, 5 easy, 7 stable: products.ts) it applies to. */
   goodsTypes: z.array(z.number().int()),
   expireAt: z.string(),
   status: z.enum(COUPON_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_TYPE } from '../../domain/products.ts';
 import { statusEnvelope } from './envelopes.ts';
 import { decimalString } from './orders.ts';
 
@@ -15,7 +16,7 @@ export const MINER_MODEL_NOT_FOUND = 'no such miner model';
 export const MINER_BATCH_NOT_FOUND = 'no such miner batch';
 
 /** Goods type of a rental plan: a whole miner for a term, all-inclusive (the plan detail page sells it). */
-export const RENTAL_GOODS_TYPE = 9;
+export const RENTAL_GOODS_TYPE = PRODUCT_TYPE.rental;
 
 export const COOLING_TYPES = ['air', 'hydro', 'immersion'] as const;
 export type Cooling = (typeof COOLING_TYPES)[number];

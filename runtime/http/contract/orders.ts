@@ -23,7 +23,7 @@ export const orderSummary = z.object({
   orderNo: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
   goodsId: z.string(),
   goodsName: z.string(),
-  /** 5 easy (all-inclusive), 3 full (service fee paid by the day), 7 stable. */
+  /** 5 easy (all-inclusive), 11 full (service fee paid by the day), 7 stable (runtime/domain/products.ts). */
   goodsType: z.number().int(),
   minerModel: z.string(),
   quantity: z.number().int().min(1),

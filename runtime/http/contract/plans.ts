@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../domain/products.ts';
 import { statusEnvelope } from './envelopes.ts';
 import { noInput } from './fields.ts';
 import { decimalString } from './orders.ts';
@@ -14,15 +15,18 @@ import { decimalString } from './orders.ts';
 export const GOODS_DISCONTINUED = 2001;
 export const GOODS_DISCONTINUED_MESSAGE = 'product_discontinued_content';
 
-/** Goods types of the API: 3 full (service fee paid by the day), 5 easy and 7 stable (all-inclusive); 9 rental is listed apart (miners.ts). */
-export const PLAN_TYPES = [3, 5, 7] as const;
+/**
+ * Plan types of the lists (runtime/domain/products.ts): full (service fee paid by the day), easy and stable
+ * (floating hashrate, all-inclusive); rental is listed apart (miners.ts).
+ */
+export const PLAN_TYPES = PLAN_PRODUCT_TYPES;
 
 /**
  * Goods type 1: the free trial plan a new account claims once at `/free/detail/{id}` (never listed with
  * the plans on sale). It is all-inclusive and priced 0; the claim is a zero-priced order through
  * `orderCreate` (runtime/http/contract/checkout.ts), with the trial's own rules instead of KYC.
  */
-export const FREE_TRIAL_TYPE = 1;
+export const FREE_TRIAL_TYPE = PRODUCT_TYPE.freeTrial;
 /** The trial's rules, the same in the sandbox and on the page: one per account, within this many days of registering. */
 export const FREE_TRIAL_RULES = { perAccount: 1, newAccountDays: 7 } as const;
 
@@ -49,8 +53,14 @@ export type ListedGoods = GoodsSummary & { estimatedOutputBtc: number };
 export const goodsDetail = z.object({
   goodsId: z.string(),
   goodsName: z.string(),
-  /** 1 free trial, 3 full, 5 easy, 7 stable, 9 rental (a whole miner for a term, all-inclusive: runtime/http/contract/miners.ts). */
-  goodsType: z.union([z.literal(1), z.literal(3), z.literal(5), z.literal(7), z.literal(9)]),
+  /** Free trial, full, easy, stable (floating) or rental (a whole miner for a term: miners.ts); codes in products.ts. */
+  goodsType: z.union([
+    z.literal(PRODUCT_TYPE.freeTrial),
+    z.literal(PRODUCT_TYPE.full),
+    z.literal(PRODUCT_TYPE.easy),
+    z.literal(PRODUCT_TYPE.floating),
+    z.literal(PRODUCT_TYPE.rental),
+  ]),
   goodsStatus: z.number().int(),
   /** The coin the plan mines and pays out. */
   currency: z.string(),
@@ -93,6 +103,17 @@ export const networkStats = z.object({
 });
 export type NetworkStats = z.infer<typeof networkStats>;
 
+/**
+ * Product lists are in BTC or ETH (spec section 9); any other coin code falls back to BTC. A value
+ * that is not a coin code at all is bad input (400), not a fallback.
+ */
+export const LIST_CURRENCIES = ['BTC', 'ETH'] as const;
+const listCurrency = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,16}$/, 'currency must be a coin code')
+  .optional()
+  .transform((value): (typeof LIST_CURRENCIES)[number] => (value === 'ETH' ? 'ETH' : 'BTC'));
+
 export const planCalls = {
   floatGoodsList: {
     method: 'GET',
@@ -100,10 +121,7 @@ export const planCalls = {
     query: z.object({
       pageSize: z.coerce.number().int().min(1).max(100).default(50),
       pageNo: z.coerce.number().int().min(1).default(1),
-      currency: z
-        .string()
-        .regex(/^[A-Z_]{2,12}$/)
-        .default('BTC'),
+      currency: listCurrency,
     }),
     response: statusEnvelope(
       z.object({
@@ -114,7 +132,10 @@ export const planCalls = {
       }),
     ),
   },
-  /** Plans of one kind on sale for the web (easy 5, full 3, stable 7), with the estimated output of the whole term. */
+  /**
+   * Plans of one kind on sale for the web (full, easy, stable: products.ts), with the estimated output of the
+   * whole term; the spec's transfer code is answered too (with the transfers on sale: none in the sandbox).
+   */
   goodsList: {
     method: 'GET',
     path: '/v1/app/common/goods/list',
@@ -122,11 +143,15 @@ export const planCalls = {
       goodsType: z.coerce
         .number()
         .int()
-        .pipe(z.union([z.literal(3), z.literal(5), z.literal(7)])),
-      currency: z
-        .string()
-        .regex(/^[A-Z_]{2,12}$/)
-        .default('BTC'),
+        .pipe(
+          z.union([
+            z.literal(PRODUCT_TYPE.full),
+            z.literal(PRODUCT_TYPE.easy),
+            z.literal(PRODUCT_TYPE.floating),
+            z.literal(PRODUCT_TYPE.transfer),
+          ]),
+        ),
+      currency: listCurrency,
     }),
     response: statusEnvelope(z.array(goodsSummary.extend({ estimatedOutputBtc: z.number() }))),
   },

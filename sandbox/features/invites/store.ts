@@ -1,3 +1,4 @@
+import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type { FriendStatus, InviteRewardKind } from '../../../runtime/http/contract/invites.ts';
 import { type Database, transaction } from '../../db.ts';
 import { DAY_MS } from '../orders/status.ts';
@@ -35,8 +36,8 @@ interface PaidOrder {
   paid_at: number;
 }
 
-/** The free trial (goods type 1) earns nothing: the programme pays on non-trial orders only. */
-const TRIAL_GOODS_TYPE = 1;
+/** The free trial earns nothing: the programme pays on non-trial orders only. */
+const TRIAL_GOODS_TYPE = PRODUCT_TYPE.freeTrial;
 
 /** An account as others see it: "bo***@example.com", "+44 ***0123". */
 export function maskAccount(row: Pick<FriendRow, 'email' | 'phone_code' | 'phone_number'>): string {
@@ -105,7 +106,7 @@ export function rewardsFor(
 export const inviteCouponId = (inviterUid: number, friendUid: number) => `inv-${inviterUid}-${friendUid}`;
 export const INVITE_COUPON_DAYS = 90;
 /** Plan types the coupon takes off (full, easy, stable). */
-const INVITE_COUPON_GOODS_TYPES = '3,5,7';
+const INVITE_COUPON_GOODS_TYPES = PLAN_PRODUCT_TYPES.join(',');
 
 /**
  * The programme's hashrate coupon for each friend's first non-trial order paid by `now`

@@ -125,7 +125,7 @@ function planFor(order: FixtureOrder, goods: GoodsRow, now: number): Plan | stri
   const full = goods.goods_type === FULL_PLAN;
   const duration = goods.duration_days;
   const daysLeft = order.serviceFeeDaysLeft;
-  if (daysLeft !== undefined && !full) return 'serviceFeeDaysLeft: only full plans (goodsType 3) have fee days';
+  if (daysLeft !== undefined && !full) return 'serviceFeeDaysLeft: only full plans (goodsType 11) have fee days';
   if (daysLeft !== undefined && daysLeft > duration) return `serviceFeeDaysLeft: more than the plan's ${duration} days`;
   const today = startOfUtcDay(now);
   const defaultDays = Math.min(30, duration);
@@ -152,7 +152,7 @@ function planFor(order: FixtureOrder, goods: GoodsRow, now: number): Plan | stri
       return startedDaysAgo(daysRun, left + daysRun);
     }
     case 'suspended': {
-      if (!full) return 'state: only full plans (goodsType 3) are suspended';
+      if (!full) return 'state: only full plans (goodsType 11) are suspended';
       if (daysLeft) return 'serviceFeeDaysLeft: a suspended order has 0 days left';
       // The prepaid days ran out 2 days ago, well before the end.
       const paidDays = Math.min(10, duration - 3);

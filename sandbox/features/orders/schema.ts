@@ -113,6 +113,8 @@ export const ORDER_MIGRATIONS: string[] = [
    DROP TABLE orders;
    ALTER TABLE orders_v2 RENAME TO orders;
    CREATE INDEX orders_user ON orders (uid, created_at)`,
+  // Full plans' product type is 11, not the spec's transfer code 3 (decision 104).
+  'UPDATE orders SET goods_type = 11 WHERE goods_type = 3',
 ];
 
 export const ORDER_TABLES = ['order_settlements', 'order_payments', 'orders'];

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type { OrderEvent, OrderStatus } from '../../../runtime/http/contract/orders.ts';
 
 /**
@@ -9,7 +10,7 @@ export const DAY_MS = 86_400_000;
 /** An unpaid order is cancelled ('expired') this long after it was created. */
 export const PAY_WINDOW_MS = 24 * 3_600_000;
 /** Goods type of full plans, the only ones paying a service fee by the day; the others are all-inclusive. */
-export const FULL_PLAN = 3;
+export const FULL_PLAN = PRODUCT_TYPE.full;
 
 export function startOfUtcDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;

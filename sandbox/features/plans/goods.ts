@@ -1,4 +1,5 @@
 import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import { localGoodsName } from '../../content/goodsNames.ts';
 import type { Database } from '../../db.ts';
 import { type Define, failed, ok } from '../../http.ts';
@@ -9,13 +10,13 @@ export function goodsRoutes(define: Define, { db, now }: { db: Database; now: ()
   const goodsRow = db.prepare('SELECT goods_id, goods_status, support_platform FROM goods WHERE goods_id = ?');
   const recommended = db.prepare(
     // The free trial (type 1) is claimed on its own page, never recommended as a plan to buy.
-    "SELECT * FROM goods WHERE goods_status = 1 AND goods_type <> 1 AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3",
+    `SELECT * FROM goods WHERE goods_status = 1 AND goods_type <> ${PRODUCT_TYPE.freeTrial} AND instr(support_platform, 'WEB') > 0 ORDER BY sort LIMIT 3`,
   );
   const floatTotal = db.prepare(
-    'SELECT COUNT(*) AS n FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ?',
+    `SELECT COUNT(*) AS n FROM goods WHERE goods_type = ${PRODUCT_TYPE.floating} AND goods_status = 1 AND currency = ?`,
   );
   const floatPage = db.prepare(
-    'SELECT * FROM goods WHERE goods_type = 7 AND goods_status = 1 AND currency = ? ORDER BY sort LIMIT ? OFFSET ?',
+    `SELECT * FROM goods WHERE goods_type = ${PRODUCT_TYPE.floating} AND goods_status = 1 AND currency = ? ORDER BY sort LIMIT ? OFFSET ?`,
   );
   const listByType = db.prepare(
     "SELECT * FROM goods WHERE goods_type = ? AND goods_status = 1 AND currency = ? AND instr(support_platform, 'WEB') > 0 ORDER BY sort",

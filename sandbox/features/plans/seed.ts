@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import { FREE_TRIAL_TYPE } from '../../../runtime/http/contract/plans.ts';
 import type { Database } from '../../db.ts';
 
@@ -24,7 +25,7 @@ const TERMS: Record<string, { stock: number; max?: number }> = {
   [FREE_TRIAL_GOODS_ID]: { stock: 500, max: 1 },
 };
 
-export const FULL_PLAN_TYPE = 3;
+export const FULL_PLAN_TYPE = PRODUCT_TYPE.full;
 /** Full plans: the first payment covers at least this many service-fee days. */
 export const MIN_SERVICE_FEE_DAYS = 30;
 const POOL_FEE_BP: Record<string, number> = { Antpool: 250, F2Pool: 300 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { PLAN_PRODUCT_TYPES } from '../../../runtime/domain/products.ts';
 import { networkRule, parseAmount, WALLET_COINS, WALLET_NETWORKS } from '../../../runtime/domain/walletNetworks.ts';
 import { decimalString } from '../../../runtime/http/contract/orders.ts';
 import { hashSecret } from '../../accounts.ts';
@@ -51,9 +52,11 @@ const fixtureCoupon = z
     amountUsd: usd,
     minSpendUsd: usd.default('0'),
     goodsTypes: z
-      .array(z.union([z.literal(3), z.literal(5), z.literal(7)]))
+      .array(
+        z.union([z.literal(PLAN_PRODUCT_TYPES[0]), z.literal(PLAN_PRODUCT_TYPES[1]), z.literal(PLAN_PRODUCT_TYPES[2])]),
+      )
       .min(1)
-      .default([3, 5, 7]),
+      .default([...PLAN_PRODUCT_TYPES]),
     /** Days from now; 0 or less is expired already. */
     expiresInDays: z.number().int().min(-3650).max(3650).default(30),
     /** Already used by this order number. */

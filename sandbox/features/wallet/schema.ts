@@ -104,6 +104,8 @@ export const WALLET_MIGRATIONS: string[] = [
      PRIMARY KEY (network, txid)
    );
    CREATE INDEX wallet_deposits_user ON wallet_deposits (uid, at)`,
+  // Full plans' product type is 11, not the spec's transfer code 3 (decision 104): coupons follow.
+  `UPDATE coupons SET goods_types = trim(replace(',' || goods_types || ',', ',3,', ',11,'), ',')`,
 ];
 
 /** Children first, as the reset empties them in this order. */

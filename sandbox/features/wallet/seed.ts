@@ -1,3 +1,4 @@
+import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type { Database } from '../../db.ts';
 import { sandboxPayoutAddress } from '../orders/bech32.ts';
 import { DAY_MS } from '../orders/status.ts';
@@ -7,7 +8,7 @@ import { createWalletStore } from './store.ts';
 const ALICE = 10001;
 const UNPAID = 10020;
 const SECURE = 10030;
-const ALL_TYPES = [3, 5, 7];
+const ALL_TYPES = [...PLAN_PRODUCT_TYPES];
 
 /** Balances in cents (1 point = 1 cent of a point's USD). README "Seeded accounts" lists them. */
 // biome-ignore format: one account a line reads as a table
@@ -43,7 +44,7 @@ export function seedWallet(db: Database, now: number): void {
   // biome-ignore format: one coupon a line reads as a table
   const coupons = [
     { couponId: 'c-10001-10off', name: '$10 off', amountCents: 1_000, minSpendCents: 10_000, goodsTypes: ALL_TYPES, expireAt: now + 30 * DAY_MS },
-    { couponId: 'c-10001-50off', name: '$50 off', amountCents: 5_000, minSpendCents: 50_000, goodsTypes: [3], expireAt: now + 60 * DAY_MS },
+    { couponId: 'c-10001-50off', name: '$50 off', amountCents: 5_000, minSpendCents: 50_000, goodsTypes: [PRODUCT_TYPE.full], expireAt: now + 60 * DAY_MS },
     { couponId: 'c-10001-expired', name: '$20 off', amountCents: 2_000, minSpendCents: 10_000, goodsTypes: ALL_TYPES, expireAt: now - DAY_MS },
     { couponId: 'c-10001-used', name: '$10 off', amountCents: 1_000, minSpendCents: 10_000, goodsTypes: ALL_TYPES, expireAt: now + 30 * DAY_MS, usedByOrder: usedBy?.order_no ?? 'P00000000000000', usedAt: usedBy?.paid_at ?? now - 200 * DAY_MS },
   ];

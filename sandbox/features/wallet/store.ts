@@ -18,7 +18,7 @@ export interface CouponRow {
   name: string;
   amount_cents: number;
   min_spend_cents: number;
-  /** Comma-separated goods types (3 full, 5 easy, 7 stable). */
+  /** Comma-separated goods types (11 full, 5 easy, 7 stable: runtime/domain/products.ts). */
   goods_types: string;
   expire_at: number;
   used_by_order: string | null;

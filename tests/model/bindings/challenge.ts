@@ -89,7 +89,8 @@ export const binding: FlowBinding<typeof challengeMachine> = {
       const type = (snapshot.context as { task: ChallengeTask }).task.type as 'cfTurnstile' | 'hcaptcha';
       await d.expectText(`Sandbox ${VENDOR_NAMES[type]}`);
     },
-    geetest: (d) => d.expectText('Sandbox Geetest'),
+    // The sandbox widget names the init params the task carried (product, risk type).
+    geetest: (d) => d.expectText(/^Sandbox Geetest \(bind, slide\)$/),
   },
   events: {
     // A task comes with the next page load's plan list (the page is idle, so nothing is lost by reloading).

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type {
   CouponKind,
   CouponStatus,
@@ -66,9 +67,9 @@ export const COUPON_KIND_LABELS: Record<CouponKind, MessageDescriptor> = {
   serviceFee: msg`Service-fee coupon`,
 };
 
-/** Plan kinds by goods type, as a coupon names where it applies. */
+/** Plan kinds by product type (runtime/domain/products.ts), as a coupon names where it applies. */
 export const GOODS_TYPE_LABELS: Record<number, MessageDescriptor> = {
-  3: msg`Full plans`,
-  5: msg`Easy plans`,
-  7: msg`Stable plans`,
+  [PRODUCT_TYPE.full]: msg`Full plans`,
+  [PRODUCT_TYPE.easy]: msg`Easy plans`,
+  [PRODUCT_TYPE.floating]: msg`Stable plans`,
 };

@@ -1,7 +1,8 @@
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
-/** Goods types of the API: 5 easy, 3 full, 7 stable (the free trial, 1, is claimed, never listed: FREE_TRIAL_TYPE). */
-export const GOODS_TYPE = { easy: 5, full: 3, stable: 7 } as const;
+/** The listed plan kinds by product type (runtime/domain/products.ts; the free trial is claimed, never listed). */
+export const GOODS_TYPE = { easy: PRODUCT_TYPE.easy, full: PRODUCT_TYPE.full, stable: PRODUCT_TYPE.floating } as const;
 
 /** The float (stable) plans: the home page's list and the header's Stable entry read the same cache (spec section 9: 50, page 1, BTC). */
 export const floatPlansQuery = () => apiQuery('floatGoodsList', { pageSize: 50, pageNo: 1, currency: 'BTC' });

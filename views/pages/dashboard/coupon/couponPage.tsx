@@ -21,11 +21,12 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import '../../../styles/pages/dashboardRewards.css';
+import { PRODUCT_TYPE } from '../../../../runtime/domain/products.ts';
 
 type Tab = (typeof COUPON_TAB_VALUES)[number];
 const DAY_MS = 86_400_000;
 /** Easy plans have a page of their own; the other kinds are on the plan list. */
-const EASY_PLANS = 5;
+const EASY_PLANS = PRODUCT_TYPE.easy;
 
 /**
  * `/dashboard/coupon`: the account's hashrate and service-fee coupons by status (usable, used, expired), each
