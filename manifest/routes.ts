@@ -76,6 +76,10 @@ const poolRange = z.enum(POOL_RANGE_VALUES).catch('24h');
 /** The hashrate charts' ranges and units (runtime/http/contract/hashrate.ts OUTPUT_RANGES; a unit test keeps them equal). */
 export const OUTPUT_RANGE_VALUES = ['7d', '30d', '90d', 'all'] as const;
 export const OUTPUT_UNIT_VALUES = ['BTC', 'USD'] as const;
+/** The mining dashboard's coins (runtime/domain/currencies.ts DASHBOARD_CURRENCIES; a unit test keeps them equal). */
+export const DASHBOARD_CURRENCY_VALUES = ['BTC', 'ETH', 'FIL'] as const;
+/** The mining dashboard's coin (spec section 3: BTC, ETH or FIL); anything else is BTC, the default. */
+const dashboardCurrency = z.enum(DASHBOARD_CURRENCY_VALUES).catch('BTC');
 /** A UTC day in a search param (`2026-02-20`): anything else is no bound. */
 const utcDay = z
   .string()
@@ -366,6 +370,7 @@ export const routes = [
     path: '/dashboard/hashrate',
     view: 'hashrate',
     search: z.object({
+      currency: dashboardCurrency,
       range: z.enum(OUTPUT_RANGE_VALUES).catch('30d'),
       unit: z.enum(OUTPUT_UNIT_VALUES).catch('BTC'),
     }),
@@ -376,6 +381,7 @@ export const routes = [
     path: '/dashboard/hashrate/output',
     view: 'hashrateOutput',
     search: z.object({
+      currency: dashboardCurrency,
       order: z
         .string()
         .regex(new RegExp(`^${SLUG}$`))

@@ -128,6 +128,38 @@ describe('hashrate dashboard (/dashboard/hashrate)', { timeout: 30_000 }, () => 
     await screen.findByRole('table', { name: /Daily output in USD, 7 days/, busy: false }, WAIT);
   });
 
+  it('reads the dashboard in the coin of its tab (BTC, ETH, FIL); the output page keeps the coin', async () => {
+    await alice();
+    await visitRoute(d, 'dashboard.hashrate', {});
+    await loaded('Summary');
+    const coins = screen.getByRole('tablist', { name: 'Coin' });
+    expect(
+      within(coins)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['BTC', 'ETH', 'FIL']);
+    expect(within(coins).getByRole('tab', { name: 'BTC' }).getAttribute('aria-selected')).toBe('true');
+    // alice's plans all mine BTC: the ETH dashboard is empty and says why.
+    fireEvent.click(within(coins).getByRole('tab', { name: 'ETH' }));
+    await expectUrl(d, 'currency=ETH');
+    await screen.findByText('You have no ETH hashrate: none of your plans mines ETH.', {}, WAIT);
+    expect(screen.queryByRole('table', { name: 'Mining orders' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Daily output' }));
+    await expectUrl(d, '/dashboard/hashrate/output?currency=ETH');
+    const coinFilter = (await screen.findByRole('combobox', { name: 'Coin' }, WAIT)) as HTMLSelectElement;
+    expect(coinFilter.value).toBe('ETH');
+    await screen.findByText("No settled day yet: a plan's first day is settled at 00:00 UTC the next day.", {}, WAIT);
+    // Back to BTC from the filter: alice's days again, and plain links without the default coin.
+    fireEvent.change(coinFilter, { target: { value: 'BTC' } });
+    await waitFor(async () => expect(await d.url()).toMatch(/\/dashboard\/hashrate\/output$/), WAIT);
+    const table = await screen.findByRole('table', { name: 'Daily output', busy: false }, WAIT);
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), WAIT);
+    // A coin that is not a dashboard coin is BTC.
+    await d.visit('/dashboard/hashrate?currency=DOGE');
+    await loaded('Summary');
+    expect(screen.getByRole('tab', { name: 'BTC' }).getAttribute('aria-selected')).toBe('true');
+  });
+
   it('shows an account without hashrate the empty state and the way to the plans', async () => {
     await signIn(d, 'vip3@example.com', 'VipLevel3');
     await visitRoute(d, 'dashboard.hashrate', {});

@@ -204,6 +204,44 @@ describe('hashrate calls', () => {
     expect((await result<{ data: unknown[] }>('hashrateList', token)).data).toEqual([]);
   });
 
+  it('reads one coin at a time (BTC, ETH or FIL; any other code is BTC): the orders of a plan that mines FIL leave the BTC dashboard for the FIL one', async () => {
+    const token = await alice();
+    const before = await result<{ data: MiningOrder[] }>('hashrateList', token);
+    const btcTotal = sats((await result<HashrateCount>('hashrateCount', token)).totalOutputBtc);
+    // Nothing mines ETH or FIL until a plan does.
+    for (const currency of ['ETH', 'FIL']) {
+      const count = await result<HashrateCount>('hashrateCount', token, { currency });
+      expect(count).toMatchObject({
+        currency,
+        runningOrders: 0,
+        totalOutputBtc: '0.00000000',
+        walletBtc: '0.00000000',
+      });
+      expect((await result<{ data: unknown[] }>('hashrateList', token, { currency })).data).toEqual([]);
+      expect((await allDays(token, { currency })).data).toEqual([]);
+    }
+    expect((await result<HashrateCount>('hashrateCount', token, { currency: 'DOGE' })).currency).toBe('BTC');
+    expect((await call('hashrateCount', token, { currency: '<b>' })).http).toBe(400);
+
+    const moved = before.data.find((order) => order.status === 'running' && !order.suspended);
+    const moving = await h.postJson('/__sandbox/plans', { goodsId: moved?.goodsId, currency: 'FIL' });
+    expect(moving.http, JSON.stringify(moving.body)).toBe(200);
+    const fil = await result<{ data: MiningOrder[] }>('hashrateList', token, { currency: 'FIL' });
+    const btc = await result<{ data: MiningOrder[] }>('hashrateList', token, { currency: 'BTC' });
+    expect(fil.data.length).toBeGreaterThan(0);
+    expect(fil.data.map((order) => order.orderNo)).toContain(moved?.orderNo);
+    expect(new Set([...fil.data, ...btc.data].map((order) => order.orderNo))).toEqual(
+      new Set(before.data.map((order) => order.orderNo)),
+    );
+    const filCount = await result<HashrateCount>('hashrateCount', token, { currency: 'FIL' });
+    const btcCount = await result<HashrateCount>('hashrateCount', token, { currency: 'BTC' });
+    expect(sats(filCount.totalOutputBtc)).toBeGreaterThan(0);
+    expect(sats(filCount.totalOutputBtc) + sats(btcCount.totalOutputBtc)).toBe(btcTotal);
+    // An order of another coin is unknown to this coin's output table.
+    expect((await call('hashrateEverydayList', token, { orderNo: moved?.orderNo ?? '' })).body.status).toBe(404);
+    expect((await allDays(token, { currency: 'FIL', orderNo: moved?.orderNo ?? '' })).totalCount).toBeGreaterThan(0);
+  });
+
   it('is deterministic: a second reset and read give the same rows and TXIDs', async () => {
     await alice();
     const first = await fixture('alice@example.com');

@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import Big from 'big.js';
 import { HREFLANG, isLocale } from '../../manifest/locales.ts';
+import { currencyDecimals, currencyLabel } from '../../runtime/domain/currencies.ts';
 
 /** A decimal amount: the API's decimal string, or a Big computed from one. */
 export type Decimal = string | Big;
@@ -42,12 +43,8 @@ export function formatUsd(locale: string, amount: Decimal, { decimals = 2 }: { d
   }).format(exact(amount, decimals, Big.roundHalfUp));
 }
 
-/** Decimals shown per coin: the one table. Coins not listed get 8. */
-export const COIN_DECIMALS: Readonly<Record<string, number>> = { BTC: 8, ETH: 6, USDT: 2 };
-
-export function coinDecimals(coin: string): number {
-  return COIN_DECIMALS[coin.toUpperCase()] ?? 8;
-}
+/** Decimals shown per coin: the currency table's (runtime/domain/currencies.ts). */
+export const coinDecimals = currencyDecimals;
 
 export const SATS_PER_BTC = 100_000_000;
 
@@ -58,15 +55,15 @@ export function btcFromSats(sats: bigint | number): Big {
 }
 
 /**
- * "0.00012345 BTC": always the coin's decimals. Rounds down, so a balance never shows more than
- * can be withdrawn.
+ * "0.00012345 BTC": always the coin's decimals, and its label from the currency table ("USDT_ERC20"
+ * for ETH_USDT). Rounds down, so a balance never shows more than can be withdrawn.
  */
 export function formatCoin(locale: string, amount: Decimal, coin: string): string {
   const decimals = coinDecimals(coin);
   const number = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
     exact(amount, decimals, Big.roundDown),
   );
-  return `${number} ${coin.toUpperCase()}`;
+  return `${number} ${currencyLabel(coin)}`;
 }
 
 const HASHRATE_UNITS = ['TH/s', 'PH/s', 'EH/s'] as const;

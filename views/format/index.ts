@@ -1,7 +1,6 @@
 export { BOM, type CsvColumn, type CsvValue, csvDateTime, downloadCsv, toCsv } from './csv.ts';
 export {
   btcFromSats,
-  COIN_DECIMALS,
   coinDecimals,
   type Decimal,
   type Formatters,

@@ -26,6 +26,8 @@ export const phoneNumber = z.string().trim().regex(PHONE_NUMBER_PATTERN, 'must b
 export const code = z.string().trim().regex(CODE_PATTERN, 'must be 6 digits');
 export const newPassword = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
 export const id = z.string().trim().min(1).max(64);
+/** A coin code as the API writes it (BTC, ETH_USDT); which codes a call accepts is its own rule. */
+export const coinCode = z.string().regex(/^[A-Za-z0-9_]{1,16}$/, 'currency must be a coin code');
 
 /** A send that found a code sent less than 60 s ago answers `sent: false` and the seconds left. */
 export const sendCodeResult = z.object({ sent: z.boolean(), remainingSeconds: z.number().int() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DASHBOARD_CURRENCIES, dashboardCurrency } from '../../domain/currencies.ts';
 import { statusEnvelope } from './envelopes.ts';
+import { coinCode } from './fields.ts';
 import { orderSummary } from './orders.ts';
 import { btcString } from './pool.ts';
 
@@ -47,6 +49,8 @@ const dateParam = z.preprocess((value) => (value === '' ? undefined : value), ut
 export const hashrateCount = z.object({
   /** The sandbox clock the figures are as of. */
   asOf: isoTime,
+  /** The coin the figures are in (the one asked for, or BTC). */
+  currency: z.enum(DASHBOARD_CURRENCIES),
   /** TH/s mining now: running orders that are not suspended. */
   totalTh: z.number().min(0),
   /** TH/s of every running order, suspended ones included. */
@@ -123,13 +127,20 @@ export const outputDay = profitPoint.extend({
 });
 export type OutputDay = z.infer<typeof outputDay>;
 
+/**
+ * The coin the dashboard shows (spec section 3: BTC, ETH or FIL; any other code falls back to BTC).
+ * The amounts of every reply are in that coin, though their fields are named for BTC, the coin of every
+ * plan on sale today: an account with no plan of the coin gets zeros and empty lists.
+ */
+const currency = coinCode.optional().transform(dashboardCurrency);
+
 export const hashrateCalls = {
   /** The dashboard's figures now. */
   hashrateCount: {
     method: 'GET',
     path: `${HASHRATE_API}/count`,
     private: true,
-    query: z.object({}),
+    query: z.object({ currency }),
     response: statusEnvelope(hashrateCount),
   },
   /** The account's paid orders (waiting to start, running, ended), newest first, with what each has mined. */
@@ -137,7 +148,7 @@ export const hashrateCalls = {
     method: 'GET',
     path: `${HASHRATE_API}/list`,
     private: true,
-    query: z.object({}),
+    query: z.object({ currency }),
     response: statusEnvelope(z.object({ data: z.array(miningOrder) })),
   },
   /** The chart: one point per settled UTC day of the range, oldest first (days without a plan are zeros). */
@@ -145,7 +156,7 @@ export const hashrateCalls = {
     method: 'GET',
     path: `${HASHRATE_API}/profit/list`,
     private: true,
-    query: z.object({ range: z.enum(OUTPUT_RANGES).default('30d') }),
+    query: z.object({ currency, range: z.enum(OUTPUT_RANGES).default('30d') }),
     response: statusEnvelope(
       z.object({ range: z.enum(OUTPUT_RANGES), from: utcDate, to: utcDate, points: z.array(profitPoint) }),
     ),
@@ -160,6 +171,7 @@ export const hashrateCalls = {
     path: `${HASHRATE_API}/everyday/list`,
     private: true,
     query: z.object({
+      currency,
       orderNo: z.preprocess(
         (value) => (value === '' ? undefined : value),
         z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listCurrency } from '../../domain/currencies.ts';
 import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../domain/products.ts';
 import { statusEnvelope } from './envelopes.ts';
-import { noInput } from './fields.ts';
+import { coinCode, noInput } from './fields.ts';
 import { decimalString } from './orders.ts';
 
 /**
@@ -104,15 +105,10 @@ export const networkStats = z.object({
 export type NetworkStats = z.infer<typeof networkStats>;
 
 /**
- * Product lists are in BTC or ETH (spec section 9); any other coin code falls back to BTC. A value
- * that is not a coin code at all is bad input (400), not a fallback.
+ * Product lists are in BTC or ETH (spec section 3); any other coin code falls back to BTC
+ * (runtime/domain/currencies.ts). A value that is not a coin code at all is bad input (400).
  */
-export const LIST_CURRENCIES = ['BTC', 'ETH'] as const;
-const listCurrency = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{1,16}$/, 'currency must be a coin code')
-  .optional()
-  .transform((value): (typeof LIST_CURRENCIES)[number] => (value === 'ETH' ? 'ETH' : 'BTC'));
+const listCurrencyParam = coinCode.optional().transform(listCurrency);
 
 export const planCalls = {
   floatGoodsList: {
@@ -121,7 +117,7 @@ export const planCalls = {
     query: z.object({
       pageSize: z.coerce.number().int().min(1).max(100).default(50),
       pageNo: z.coerce.number().int().min(1).default(1),
-      currency: listCurrency,
+      currency: listCurrencyParam,
     }),
     response: statusEnvelope(
       z.object({
@@ -151,7 +147,7 @@ export const planCalls = {
             z.literal(PRODUCT_TYPE.transfer),
           ]),
         ),
-      currency: listCurrency,
+      currency: listCurrencyParam,
     }),
     response: statusEnvelope(z.array(goodsSummary.extend({ estimatedOutputBtc: z.number() }))),
   },

@@ -1,3 +1,4 @@
+import type { DashboardCurrency } from '../../../runtime/domain/currencies.ts';
 import { usdCentsOfSats } from '../../../runtime/domain/mining.ts';
 import {
   HASHRATE_BAD_RANGE,
@@ -91,6 +92,18 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     if (!user) throw new CallError(401, 401, 'login required');
     return user.uid;
   };
+  const goodsCurrency = db.prepare('SELECT currency FROM goods WHERE goods_id = ?');
+  /** A plan mines its goods' coin (BTC unless the goods say otherwise). */
+  const coinOf = (row: OrderRow) =>
+    ((goodsCurrency.get(row.goods_id) as { currency: string } | undefined)?.currency ?? 'BTC').toUpperCase();
+  /** The user's orders of one coin, and their settled days. */
+  const ofCoin = (uid: number, currency: DashboardCurrency) => {
+    const orders = store.ofUser(uid).filter((row) => coinOf(row) === currency);
+    const numbers = new Set(orders.map((row) => row.order_no));
+    return { orders, days: mining.days(uid).filter((row) => numbers.has(row.order_no)) };
+  };
+  /** The settlement pays out BTC; another coin's dashboard has no payouts or wallet balance of it here. */
+  const payoutsOf = (uid: number, currency: DashboardCurrency) => (currency === 'BTC' ? mining.payouts(uid) : []);
   /** Settles the user's days up to now, then answers with the clock it settled to. */
   const settled = (user: { uid: number } | undefined) => {
     const uid = uidOf(user);
@@ -99,14 +112,15 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     return { uid, at };
   };
 
-  define('hashrateCount', (_input, { user }) => {
+  define('hashrateCount', ({ currency }, { user }) => {
     const { uid, at } = settled(user);
     const today = dayOf(at);
-    const orders = store.ofUser(uid).map((row) => ({ row, state: stateOf(row, at) }));
+    const coin = ofCoin(uid, currency);
+    const orders = coin.orders.map((row) => ({ row, state: stateOf(row, at) }));
     const running = orders.filter(({ state }) => state.status === 'running');
     const mining_ = running.filter(({ state }) => !state.suspended);
-    const rows = mining.days(uid);
-    const payouts = mining.payouts(uid);
+    const rows = coin.days;
+    const payouts = payoutsOf(uid, currency);
     const yesterday = rows.filter((row) => row.day === today - 1);
     const unpaid = sum(
       rows.filter((row) => row.payout_id === null),
@@ -123,6 +137,7 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
       list.reduce((total, { row }) => total + Math.round(row.hashrate_th * 100), 0);
     const reply: HashrateCount = {
       asOf: iso(at),
+      currency,
       totalTh: hundredths(mining_) / 100,
       purchasedTh: hundredths(running) / 100,
       runningOrders: running.length,
@@ -148,23 +163,24 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
       unpaidBtc: btc(unpaid),
       unpaidReason: unpaid > 0 ? ('belowThreshold' satisfies UnpaidReason) : null,
       payoutThresholdBtc: btc(PAYOUT_THRESHOLD),
-      walletBtc: btc(mining.walletSats(uid)),
+      walletBtc: btc(currency === 'BTC' ? mining.walletSats(uid) : 0),
       btcPriceUsd: usd(network.btcPriceCents),
     };
     return ok(reply);
   });
 
-  define('hashrateList', (_input, { user }) => {
+  define('hashrateList', ({ currency }, { user }) => {
     const { uid, at } = settled(user);
     const today = dayOf(at);
+    const coin = ofCoin(uid, currency);
     const perOrder = new Map<string, MiningDayRow[]>();
-    for (const row of mining.days(uid)) {
+    for (const row of coin.days) {
       const list = perOrder.get(row.order_no);
       if (list) list.push(row);
       else perOrder.set(row.order_no, [row]);
     }
     const data: MiningOrder[] = [];
-    for (const row of store.ofUser(uid)) {
+    for (const row of coin.orders) {
       const state = stateOf(row, at);
       if (state.status !== 'pendingStart' && state.status !== 'running' && state.status !== 'ended') continue;
       const rows = perOrder.get(row.order_no) ?? [];
@@ -185,9 +201,9 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     return ok({ data });
   });
 
-  define('hashrateProfitList', ({ range }, { user }) => {
+  define('hashrateProfitList', ({ currency, range }, { user }) => {
     const { uid, at } = settled(user);
-    const rows = mining.days(uid);
+    const rows = ofCoin(uid, currency).days;
     const to = dayOf(at) - 1;
     const first = rows[0]?.day ?? to;
     const from = range === 'all' ? Math.min(first, to) : to - RANGE_DAYS[range] + 1;
@@ -197,7 +213,7 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     return ok({ range, from: dateOf(from), to: dateOf(to), points });
   });
 
-  define('hashrateEverydayList', ({ orderNo, from, to, pageNo, pageSize }, { user }) => {
+  define('hashrateEverydayList', ({ currency, orderNo, from, to, pageNo, pageSize }, { user }) => {
     const { uid, at } = settled(user);
     const fromDay = from === undefined ? undefined : dayOfDate(from);
     const toDay = to === undefined ? undefined : dayOfDate(to);
@@ -210,18 +226,16 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     let order: OrderRow | undefined;
     if (orderNo !== undefined) {
       order = store.one(uid, orderNo);
-      // Another user's order answers as an unknown one.
-      if (!order) throw new CallError(200, 404, HASHRATE_ORDER_NOT_FOUND);
+      // Another user's order, or one of another coin, answers as an unknown one.
+      if (!order || coinOf(order) !== currency) throw new CallError(200, 404, HASHRATE_ORDER_NOT_FOUND);
     }
-    const rows = mining
-      .days(uid)
-      .filter(
-        (row) =>
-          (order === undefined || row.order_no === order.order_no) &&
-          (fromDay === undefined || row.day >= fromDay) &&
-          (toDay === undefined || row.day <= toDay),
-      );
-    const payouts = new Map(mining.payouts(uid).map((payout) => [payout.id, payout]));
+    const rows = ofCoin(uid, currency).days.filter(
+      (row) =>
+        (order === undefined || row.order_no === order.order_no) &&
+        (fromDay === undefined || row.day >= fromDay) &&
+        (toDay === undefined || row.day <= toDay),
+    );
+    const payouts = new Map(payoutsOf(uid, currency).map((payout) => [payout.id, payout]));
     const days = [...byDay(rows).entries()].sort(([a], [b]) => b - a);
     const shown = days.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(
       ([day, list]): OutputDay => ({

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import { type Currency, SUPPORTED_CURRENCIES } from '../../../runtime/domain/currencies.ts';
 import type { FeatureDeps } from '../feature.ts';
 
 const termsBody = z
@@ -10,12 +11,15 @@ const termsBody = z
     maxQuantity: z.number().int().min(1).max(1_000).optional(),
     /** false takes the plan off sale (goods status 2: out of the lists, the discontinued page), true puts it back. */
     onSale: z.boolean().optional(),
+    /** The coin the plan mines and is listed in (its orders show on that coin's dashboard). */
+    currency: z.enum(SUPPORTED_CURRENCIES as [Currency, ...Currency[]]).optional(),
   })
   .strict();
 
 /**
- * `POST /__sandbox/plans` `{ goodsId, stock?, minQuantity?, maxQuantity?, onSale? }` → the plan's terms: sets a
- * plan's stock (0 is sold out), quantity limits or whether it is on sale until the next reset.
+ * `POST /__sandbox/plans` `{ goodsId, stock?, minQuantity?, maxQuantity?, onSale?, currency? }` → the plan's
+ * terms: sets a plan's stock (0 is sold out), quantity limits, whether it is on sale or the coin it mines until
+ * the next reset.
  */
 export function planFixtures(app: Hono, { db }: FeatureDeps): void {
   const bad = (c: Context, message: string, status: 400 | 404 = 400) =>
@@ -29,6 +33,7 @@ export function planFixtures(app: Hono, { db }: FeatureDeps): void {
   );
 
   const setStatus = db.prepare('UPDATE goods SET goods_status = ? WHERE goods_id = ?');
+  const setCurrency = db.prepare('UPDATE goods SET currency = ? WHERE goods_id = ?');
 
   app.post('/__sandbox/plans', async (c) => {
     let json: unknown;
@@ -39,7 +44,7 @@ export function planFixtures(app: Hono, { db }: FeatureDeps): void {
     }
     const parsed = termsBody.safeParse(json);
     if (!parsed.success) return bad(c, parsed.error.issues[0]?.message ?? 'invalid');
-    const { goodsId, stock, minQuantity, maxQuantity, onSale } = parsed.data;
+    const { goodsId, stock, minQuantity, maxQuantity, onSale, currency } = parsed.data;
     const current = read.get(goodsId) as { minQuantity: number; maxQuantity: number } | undefined;
     if (!current) return bad(c, `no plan ${goodsId}`, 404);
     if ((minQuantity ?? current.minQuantity) > (maxQuantity ?? current.maxQuantity)) {
@@ -47,6 +52,7 @@ export function planFixtures(app: Hono, { db }: FeatureDeps): void {
     }
     update.run({ goodsId, stock: stock ?? null, min: minQuantity ?? null, max: maxQuantity ?? null });
     if (onSale !== undefined) setStatus.run(onSale ? 1 : 2, goodsId);
+    if (currency !== undefined) setCurrency.run(currency, goodsId);
     return c.json(read.get(goodsId));
   });
 }

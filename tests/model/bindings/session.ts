@@ -36,7 +36,7 @@ const USER_INFO = '/user-api/user/info';
 const CAS_LOGIN = '/user-api/login/cas';
 /** Long enough for a page load on a busy machine to be seen waiting for the user. */
 // Held at most this long (under the client's 10 s timeout); released once the waiting state was seen.
-const HOLD_MS = 8000;
+const HOLD_MS = 9500;
 /** Every call of a revoked session is held this long (they are many, and not released one by one). */
 const REVOKED_HOLD_MS = 1500;
 /** Alice's login form opens on the password; the frozen account's on a code. */

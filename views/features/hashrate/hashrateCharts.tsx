@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { OUTPUT_RANGE_VALUES } from '../../../manifest/routes.ts';
+import { currencyLabel, type DashboardCurrency } from '../../../runtime/domain/currencies.ts';
 import type { OutputRange, ProfitPoint } from '../../../runtime/http/contract/hashrate.ts';
 import { TimeChart, type TimeSeries } from '../../ui/chart.tsx';
 import { ReadSection } from '../../ui/readSection.tsx';
@@ -24,18 +25,23 @@ const dayTime = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
  * A failed read shows its retry in this section only.
  */
 export function HashrateCharts({
+  currency,
   range,
   unit,
   rangeHref,
   unitHref,
 }: {
+  /** The dashboard's coin: "BTC" as a unit means the amount in this coin. */
+  currency: DashboardCurrency;
   range: OutputRange;
   unit: OutputUnit;
   rangeHref: (range: OutputRange) => string;
   unitHref: (unit: OutputUnit) => string;
 }) {
   const { t, i18n } = useLingui();
-  const profit = useQuery(hashrateProfitQuery(range));
+  const profit = useQuery(hashrateProfitQuery(currency, range));
+  const coin = currencyLabel(currency);
+  const unitLabel = useCallback((value: OutputUnit) => (value === 'BTC' ? coin : value), [coin]);
   const points: readonly ProfitPoint[] = profit.data?.points ?? [];
   const hashrate = useMemo<TimeSeries[]>(
     () => [
@@ -57,13 +63,14 @@ export function HashrateCharts({
     () => [
       {
         label: t`Daily output`,
-        unit,
+        unit: unitLabel(unit),
         points: points.map((p) => [dayTime(p.date), Number(unit === 'BTC' ? p.amountBtc : p.amountUsd)] as const),
       },
     ],
-    [points, unit, t],
+    [points, unit, unitLabel, t],
   );
   const rangeLabel = i18n._(OUTPUT_RANGE_LABELS[range]);
+  const shownUnit = unitLabel(unit);
   return (
     <section className="hashrate-panel" aria-labelledby="hashrate-charts-title">
       <div className="hashrate-panel-head">
@@ -78,7 +85,7 @@ export function HashrateCharts({
               className={value === unit ? 'hashrate-unit hashrate-unit-current' : 'hashrate-unit'}
               aria-current={value === unit ? 'true' : undefined}
             >
-              {value}
+              {unitLabel(value)}
             </SiteLink>
           ))}
         </nav>
@@ -115,12 +122,16 @@ export function HashrateCharts({
               <figure className="hashrate-chart">
                 <figcaption>
                   {unit === 'BTC' ? (
-                    <Trans>Daily output (BTC)</Trans>
+                    <Trans>Daily output ({coin})</Trans>
                   ) : (
                     <Trans>Daily output (USD at each day's price)</Trans>
                   )}
                 </figcaption>
-                <TimeChart series={output} height={220} ariaLabel={t`Daily output in ${unit}, ${rangeLabel} (UTC)`} />
+                <TimeChart
+                  series={output}
+                  height={220}
+                  ariaLabel={t`Daily output in ${shownUnit}, ${rangeLabel} (UTC)`}
+                />
               </figure>
             </div>
           )}

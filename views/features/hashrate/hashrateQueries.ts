@@ -1,3 +1,4 @@
+import { type DashboardCurrency, DEFAULT_CURRENCY } from '../../../runtime/domain/currencies.ts';
 import type { OutputRange } from '../../../runtime/http/contract/hashrate.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
@@ -9,16 +10,24 @@ export const OUTPUT_PAGE_SIZE = 30;
 export const HASHRATE_ORDER_NOT_FOUND_STATUS = 404;
 
 export interface OutputFilter {
+  currency: DashboardCurrency;
   orderNo?: string;
   from?: string;
   to?: string;
 }
 
-export const hashrateCountQuery = () => apiQuery('hashrateCount', {});
-export const hashrateListQuery = () => apiQuery('hashrateList', {});
-export const hashrateProfitQuery = (range: OutputRange) => apiQuery('hashrateProfitList', { range });
-export const hashrateEverydayQuery = ({ orderNo, from, to }: OutputFilter) =>
+/** The dashboard's coin in a link: left out when it is the default (BTC), so plain links stay plain. */
+export const coinSearch = (currency: DashboardCurrency | undefined): { currency?: DashboardCurrency } =>
+  currency === undefined || currency === DEFAULT_CURRENCY ? {} : { currency };
+
+/** Every read is of one coin (BTC, ETH or FIL: the dashboard's currency tabs). */
+export const hashrateCountQuery = (currency: DashboardCurrency) => apiQuery('hashrateCount', { currency });
+export const hashrateListQuery = (currency: DashboardCurrency) => apiQuery('hashrateList', { currency });
+export const hashrateProfitQuery = (currency: DashboardCurrency, range: OutputRange) =>
+  apiQuery('hashrateProfitList', { currency, range });
+export const hashrateEverydayQuery = ({ currency, orderNo, from, to }: OutputFilter) =>
   apiQuery('hashrateEverydayList', {
+    currency,
     ...(orderNo ? { orderNo } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),

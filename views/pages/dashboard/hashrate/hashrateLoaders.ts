@@ -10,21 +10,23 @@ import {
 import type { PageLoader } from '../../../pageProps.ts';
 
 export const hashrateLoader: PageLoader = async (context) => {
-  const { range } = context.search as SearchOf<'dashboard.hashrate'>;
+  const { currency, range } = context.search as SearchOf<'dashboard.hashrate'>;
   await Promise.all([
-    pageRead(context, hashrateCountQuery()),
-    pageRead(context, hashrateListQuery()),
-    pageRead(context, hashrateProfitQuery(range)),
+    pageRead(context, hashrateCountQuery(currency)),
+    pageRead(context, hashrateListQuery(currency)),
+    pageRead(context, hashrateProfitQuery(currency, range)),
   ]);
   return undefined;
 };
 
 export const hashrateOutputLoader: PageLoader = async (context) => {
-  const { order, from, to } = context.search as SearchOf<'dashboard.hashrate.output'>;
-  const reads = [pageRead(context, hashrateListQuery())];
+  const { currency, order, from, to } = context.search as SearchOf<'dashboard.hashrate.output'>;
+  const reads = [pageRead(context, hashrateListQuery(currency))];
   // A reversed range is not asked for: the page says what is wrong with it.
   if (!(from && to && to < from)) {
-    reads.push(pageRead(context, hashrateEverydayQuery({ orderNo: order, from, to }), HASHRATE_ORDER_NOT_FOUND_STATUS));
+    reads.push(
+      pageRead(context, hashrateEverydayQuery({ currency, orderNo: order, from, to }), HASHRATE_ORDER_NOT_FOUND_STATUS),
+    );
   }
   await Promise.all(reads);
   return undefined;

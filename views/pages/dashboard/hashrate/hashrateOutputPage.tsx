@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { currencyLabel, DASHBOARD_CURRENCIES, dashboardCurrency } from '../../../../runtime/domain/currencies.ts';
 import type { OutputDay } from '../../../../runtime/http/contract/hashrate.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
@@ -13,6 +14,7 @@ import {
   UNPAID_REASON_LABELS,
 } from '../../../features/hashrate/hashrateLabels.ts';
 import {
+  coinSearch,
   HASHRATE_ORDER_NOT_FOUND_STATUS,
   hashrateEverydayQuery,
   hashrateListQuery,
@@ -39,20 +41,27 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const router = useRouter();
-  const { order, from, to } = search as Search;
+  const { currency, order, from, to } = search as Search;
+  const coin = currencyLabel(currency);
   const reversed = from !== undefined && to !== undefined && to < from;
-  const days = useQuery({ ...hashrateEverydayQuery({ orderNo: order, from, to }), enabled: !reversed });
-  const orders = useQuery(hashrateListQuery());
+  const days = useQuery({ ...hashrateEverydayQuery({ currency, orderNo: order, from, to }), enabled: !reversed });
+  const orders = useQuery(hashrateListQuery(currency));
   const [paging, setPaging] = useState({ key: '', page: 1 });
-  const filterKey = `${order ?? ''}|${from ?? ''}|${to ?? ''}`;
+  const filterKey = `${currency}|${order ?? ''}|${from ?? ''}|${to ?? ''}`;
   // A new filter starts on its first page.
   const page = paging.key === filterKey ? paging.page : 1;
   // Filters merge with the URL as it is now (a navigation may still be loading): nothing picked is lost.
   const go = (next: Partial<Search>) => {
     const latest = router.state.location.search as Partial<Search>;
-    const current = { order: latest.order, from: latest.from, to: latest.to };
+    const { currency: coin, ...rest } = {
+      currency: latest.currency,
+      order: latest.order,
+      from: latest.from,
+      to: latest.to,
+      ...next,
+    };
     void router.navigate({
-      href: hrefFor('dashboard.hashrate.output', {}, route, { search: { ...current, ...next } }),
+      href: hrefFor('dashboard.hashrate.output', {}, route, { search: { ...coinSearch(coin), ...rest } }),
       replace: true,
     });
   };
@@ -80,7 +89,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
           header: () => <Trans>Amount</Trans>,
           cell: (info) => (
             <span>
-              {format.coin(info.getValue(), 'BTC')}
+              {format.coin(info.getValue(), currency)}
               <span className="cell-sub">{format.usd(info.row.original.amountUsd)}</span>
             </span>
           ),
@@ -125,7 +134,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
           },
         }),
       ]),
-    [col, format, i18n],
+    [col, currency, format, i18n],
   );
 
   if (isStatus(days.error, HASHRATE_ORDER_NOT_FOUND_STATUS)) return <NotFoundView locale={route.locale} />;
@@ -140,7 +149,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
         { header: t`Order`, value: () => order ?? t`All orders` },
         { header: t`Average hashrate (TH/s)`, value: (d) => d.hashrateTh },
         { header: t`Purchased hashrate (TH/s)`, value: (d) => d.purchasedTh },
-        { header: t`Amount (BTC)`, value: (d) => d.amountBtc },
+        { header: t`Amount (${coin})`, value: (d) => d.amountBtc },
         { header: t`Amount (USD)`, value: (d) => d.amountUsd },
         { header: t`BTC price (USD)`, value: (d) => d.btcPriceUsd },
         { header: t`Status`, value: (d) => i18n._(OUTPUT_STATUS_LABELS[d.status]) },
@@ -150,7 +159,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
       ],
       rows ?? [],
     );
-    downloadCsv(`output-${order ?? 'all'}-${from ?? 'start'}-${to ?? 'latest'}.csv`, csv);
+    downloadCsv(`output-${currency}-${order ?? 'all'}-${from ?? 'start'}-${to ?? 'latest'}.csv`, csv);
   }
 
   return (
@@ -158,7 +167,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
       <PageFrame
         title={t`Daily output`}
         breadcrumbs={[
-          { label: t`My hashrate`, href: hrefFor('dashboard.hashrate', {}, route) },
+          { label: t`My hashrate`, href: hrefFor('dashboard.hashrate', {}, route, { search: coinSearch(currency) }) },
           { label: t`Daily output` },
         ]}
         renderLink={(props) => <SiteLink {...props} />}
@@ -175,6 +184,22 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
       >
         <div className="hashrate-page">
           <form className="hashrate-filters" aria-label={t`Filters`} onSubmit={(event) => event.preventDefault()}>
+            <label>
+              <span>
+                <Trans>Coin</Trans>
+              </span>
+              {/* Another coin has other orders: the order filter starts over. */}
+              <select
+                value={currency}
+                onChange={(event) => go({ currency: dashboardCurrency(event.target.value), order: undefined })}
+              >
+                {DASHBOARD_CURRENCIES.map((value) => (
+                  <option key={value} value={value}>
+                    {currencyLabel(value)}
+                  </option>
+                ))}
+              </select>
+            </label>
             <label>
               <span>
                 <Trans>Order</Trans>
@@ -214,7 +239,10 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
               />
             </label>
             {filtered && (
-              <SiteLink className="text-link" href={hrefFor('dashboard.hashrate.output', {}, route)}>
+              <SiteLink
+                className="text-link"
+                href={hrefFor('dashboard.hashrate.output', {}, route, { search: coinSearch(currency) })}
+              >
                 <Trans>Clear filters</Trans>
               </SiteLink>
             )}
@@ -228,7 +256,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
               {days.isSuccess && days.data.totalCount > 0 && (
                 <p className="hashrate-totals" aria-live="polite">
                   <Trans>
-                    {days.data.totalCount} days, total {format.coin(days.data.totalBtc, 'BTC')} (
+                    {days.data.totalCount} days, total {format.coin(days.data.totalBtc, currency)} (
                     {format.usd(days.data.totalUsd)} at each day's price)
                   </Trans>
                 </p>
@@ -249,7 +277,7 @@ export default function HashrateOutputPage({ route, search }: PageProps) {
                         action: (
                           <SiteLink
                             className="button button-outline"
-                            href={hrefFor('dashboard.hashrate.output', {}, route)}
+                            href={hrefFor('dashboard.hashrate.output', {}, route, { search: coinSearch(currency) })}
                           >
                             <Trans>Show every day</Trans>
                           </SiteLink>

@@ -2,12 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LocalizedRoute } from '../../../../manifest/expand.ts';
+import {
+  currencyLabel,
+  DASHBOARD_CURRENCIES,
+  type DashboardCurrency,
+  DEFAULT_CURRENCY,
+} from '../../../../runtime/domain/currencies.ts';
 import type { HashrateCount, MiningOrder } from '../../../../runtime/http/contract/hashrate.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { HashrateCharts } from '../../../features/hashrate/hashrateCharts.tsx';
 import { SUSPENDED_LABELS, UNPAID_REASON_LABELS } from '../../../features/hashrate/hashrateLabels.ts';
-import { hashrateCountQuery, hashrateListQuery } from '../../../features/hashrate/hashrateQueries.ts';
+import { coinSearch, hashrateCountQuery, hashrateListQuery } from '../../../features/hashrate/hashrateQueries.ts';
 import { FEE_DAYS_WARNING, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../features/orders/orderLabels.ts';
 import { ServiceFeeDays } from '../../../features/orders/serviceFeeDays.tsx';
 import { useFormat } from '../../../format/useFormat.ts';
@@ -20,6 +26,7 @@ import { SiteLink } from '../../../ui/siteLink.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { StatCard } from '../../../ui/statCard.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
 
 type Search = SearchOf<'dashboard.hashrate'>;
 
@@ -34,67 +41,98 @@ const hasNoHashrate = (count: HashrateCount) =>
  */
 export default function HashratePage({ route, search }: PageProps) {
   const { t } = useLingui();
-  const { range, unit } = search as Search;
-  const count = useQuery(hashrateCountQuery());
-  const href = (next: Partial<Search>) =>
-    hrefFor('dashboard.hashrate', {}, route, { search: { range, unit, ...next } });
+  const { currency, range, unit } = search as Search;
+  const count = useQuery(hashrateCountQuery(currency));
+  const coin = currencyLabel(currency);
+  const href = ({ currency: nextCoin, ...next }: Partial<Search>) =>
+    hrefFor('dashboard.hashrate', {}, route, { search: { ...coinSearch(nextCoin ?? currency), range, unit, ...next } });
   return (
     <DashboardPage route={route} current="hashrate">
       <PageFrame
         title={t`My hashrate`}
         actions={
-          <SiteLink className="button button-outline" href={hrefFor('dashboard.hashrate.output', {}, route)}>
+          <SiteLink
+            className="button button-outline"
+            href={hrefFor('dashboard.hashrate.output', {}, route, { search: coinSearch(currency) })}
+          >
             <Trans>Daily output</Trans>
           </SiteLink>
         }
       >
-        <div className="hashrate-page">
-          <ReadSection
-            query={count}
-            label={t`Summary`}
-            isEmpty={hasNoHashrate}
-            skeleton={
-              <div className="hashrate-stats" aria-hidden="true">
-                {Array.from({ length: 8 }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
-                  <Skeleton key={index} height="88px" />
-                ))}
-              </div>
-            }
-            empty={
-              <EmptyState
-                message={<Trans>You have no hashrate yet. Pick a plan to start mining.</Trans>}
-                action={
-                  <SiteLink className="button button-primary" href={hrefFor('list', {}, route)}>
-                    <Trans>See plans</Trans>
-                  </SiteLink>
-                }
-              />
-            }
-          >
-            {(data) => <Summary count={data} route={route} />}
-          </ReadSection>
-          {count.isSuccess && !hasNoHashrate(count.data) && (
-            <>
-              <HashrateCharts
-                range={range}
-                unit={unit}
-                rangeHref={(value) => href({ range: value })}
-                unitHref={(value) => href({ unit: value })}
-              />
-              <MiningOrders route={route} />
-            </>
-          )}
-        </div>
+        <Tabs<DashboardCurrency>
+          label={t`Coin`}
+          value={currency}
+          hrefFor={(value) => href({ currency: value })}
+          renderLink={(props) => <SiteLink {...props} />}
+          items={DASHBOARD_CURRENCIES.map((value) => ({ value, label: currencyLabel(value) }))}
+        >
+          <div className="hashrate-page">
+            <ReadSection
+              query={count}
+              label={t`Summary`}
+              isEmpty={hasNoHashrate}
+              skeleton={
+                <div className="hashrate-stats" aria-hidden="true">
+                  {Array.from({ length: 8 }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+                    <Skeleton key={index} height="88px" />
+                  ))}
+                </div>
+              }
+              empty={
+                <EmptyState
+                  message={
+                    currency === DEFAULT_CURRENCY ? (
+                      <Trans>You have no hashrate yet. Pick a plan to start mining.</Trans>
+                    ) : (
+                      <Trans>
+                        You have no {coin} hashrate: none of your plans mines {coin}.
+                      </Trans>
+                    )
+                  }
+                  action={
+                    <SiteLink className="button button-primary" href={hrefFor('list', {}, route)}>
+                      <Trans>See plans</Trans>
+                    </SiteLink>
+                  }
+                />
+              }
+            >
+              {(data) => <Summary count={data} currency={currency} route={route} />}
+            </ReadSection>
+            {count.isSuccess && !hasNoHashrate(count.data) && (
+              <>
+                <HashrateCharts
+                  currency={currency}
+                  range={range}
+                  unit={unit}
+                  rangeHref={(value) => href({ range: value })}
+                  unitHref={(value) => href({ unit: value })}
+                />
+                <MiningOrders currency={currency} route={route} />
+              </>
+            )}
+          </div>
+        </Tabs>
       </PageFrame>
     </DashboardPage>
   );
 }
 
-function Summary({ count, route }: { count: HashrateCount; route: LocalizedRoute }) {
+function Summary({
+  count,
+  currency,
+  route,
+}: {
+  count: HashrateCount;
+  currency: DashboardCurrency;
+  route: LocalizedRoute;
+}) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const btc = (amount: string) => format.coin(amount, 'BTC');
+  // Amounts are in the dashboard's coin (the reply's fields are named for BTC).
+  const btc = (amount: string) => format.coin(amount, currency);
+  const coin = currencyLabel(currency);
   return (
     <>
       {count.feeWarnings > 0 && (
@@ -187,7 +225,7 @@ function Summary({ count, route }: { count: HashrateCount; route: LocalizedRoute
       </div>
       <p className="fine-print">
         <Trans>
-          Output is paid to your BTC wallet at 00:00 UTC once the unpaid balance is above{' '}
+          Output is paid to your {coin} wallet at 00:00 UTC once the unpaid balance is above{' '}
           {btc(count.payoutThresholdBtc)}; smaller amounts accumulate.
         </Trans>
       </p>
@@ -195,10 +233,10 @@ function Summary({ count, route }: { count: HashrateCount; route: LocalizedRoute
   );
 }
 
-function MiningOrders({ route }: { route: LocalizedRoute }) {
+function MiningOrders({ currency, route }: { currency: DashboardCurrency; route: LocalizedRoute }) {
   const { t } = useLingui();
   const format = useFormat();
-  const list = useQuery(hashrateListQuery());
+  const list = useQuery(hashrateListQuery(currency));
   const col = dataColumns<MiningOrder>();
   const columns = useMemo(
     () =>
@@ -263,9 +301,9 @@ function MiningOrders({ route }: { route: LocalizedRoute }) {
           header: () => <Trans>Output</Trans>,
           cell: (info) => (
             <span>
-              {format.coin(info.getValue(), 'BTC')}
+              {format.coin(info.getValue(), currency)}
               <span className="cell-sub">
-                <Trans>yesterday {format.coin(info.row.original.yesterdayBtc, 'BTC')}</Trans>
+                <Trans>yesterday {format.coin(info.row.original.yesterdayBtc, currency)}</Trans>
               </span>
             </span>
           ),
@@ -286,7 +324,9 @@ function MiningOrders({ route }: { route: LocalizedRoute }) {
                 )}
                 <SiteLink
                   className="text-link"
-                  href={hrefFor('dashboard.hashrate.output', {}, route, { search: { order: order.orderNo } })}
+                  href={hrefFor('dashboard.hashrate.output', {}, route, {
+                    search: { ...coinSearch(currency), order: order.orderNo },
+                  })}
                 >
                   <Trans>Daily output</Trans>
                 </SiteLink>
@@ -295,7 +335,7 @@ function MiningOrders({ route }: { route: LocalizedRoute }) {
           },
         }),
       ]),
-    [col, format, route],
+    [col, currency, format, route],
   );
   return (
     <section className="hashrate-panel" aria-labelledby="hashrate-orders-title">
