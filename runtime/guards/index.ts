@@ -2,7 +2,15 @@ import { parse as parseCookies } from 'cookie';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../manifest/locales.ts';
 import { COOKIES } from '../session/cookies.ts';
 import { GUARD_RULES, localeDetection } from './rules.ts';
-import type { Guard, GuardContext, GuardEffect, GuardName, GuardResult, SessionSummary } from './types.ts';
+import {
+  fail,
+  type Guard,
+  type GuardContext,
+  type GuardEffect,
+  type GuardName,
+  type GuardResult,
+  type SessionSummary,
+} from './types.ts';
 import { isApp } from './userAgent.ts';
 
 export * from './rules.ts';
@@ -36,10 +44,18 @@ export function runGuards(guards: readonly Guard[], context: GuardContext): Guar
   return { kind: 'continue', effects };
 }
 
-/** The route's own guards, by the names the manifest gives, in manifest order. */
+/** The detail of a 500 for a guard name no rule answers to (an "unknown middleware", spec section 8). */
+export const DETAIL_UNKNOWN_GUARD = 500;
+
+/**
+ * The route's own guards, by the names the manifest gives, in manifest order. A name with no rule (a
+ * manifest from another build, a typo a cast let through) is a 500, never a crash.
+ */
 export function runRouteGuards(names: readonly GuardName[], context: GuardContext): GuardResult {
   return runGuards(
-    names.map((name) => GUARD_RULES[name]),
+    names.map(
+      (name): Guard => (Object.hasOwn(GUARD_RULES, name) ? GUARD_RULES[name] : () => fail(500, DETAIL_UNKNOWN_GUARD)),
+    ),
     context,
   );
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, it } from 'vitest';
+import { waitFor } from '@testing-library/dom';
+import { afterAll, afterEach, expect, it } from 'vitest';
+import { TOAST_MS } from '../../views/flows/challenges/toastOutlet.tsx';
 import { expectExactUrl, outboxCode } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
@@ -82,4 +84,30 @@ it('the links between the account pages keep from=code and the redirect target',
   await expectExactUrl(d, `/en/accounts/sign_up/phone${query}`);
   await d.click('link', 'Sign up with email');
   await expectExactUrl(d, `/en/accounts/sign_up/email${query}`);
+});
+
+it("a refused password reset shows the server's message as an error toast, and keeps it under the form", {
+  timeout: 30_000,
+}, async () => {
+  driver = await createJsdomDriver();
+  const d = driver;
+  await d.visit('/en/accounts/password/email');
+  await d.fill('Email', 'alice@example.com');
+  await d.click('button', 'Send code');
+  const real = await outboxCode(d, 'alice@example.com');
+  const wrong = `${real.slice(0, 5)}${(Number(real[5]) + 1) % 10}`;
+  await d.fill('Verification code', wrong);
+  await d.fill('New password', 'Another2024');
+  await d.fill('Repeat new password', 'Another2024');
+  await d.click('button', 'Reset password');
+  const message = 'the verification code is incorrect or expired';
+  await waitFor(() => {
+    const toast = document.querySelector('.toast-outlet [role="alert"]');
+    expect(toast?.textContent).toBe(message);
+    expect(document.querySelector('form .form-error[role="alert"]')?.textContent).toBe(message);
+  });
+  // The toast goes after its time; the form still says what was wrong.
+  await d.advance(TOAST_MS);
+  await waitFor(() => expect(document.querySelector('.toast-outlet [role="alert"]')).toBeNull());
+  await d.expectText(message);
 });

@@ -6,6 +6,7 @@ import {
   authenticatedH5,
   bitmainCoupon,
   cas,
+  DETAIL_UNKNOWN_GUARD,
   detailCheck,
   detailRedirectRoute,
   GLOBAL_GUARDS,
@@ -377,5 +378,20 @@ describe('safe redirect targets', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('an unknown guard name (spec section 8: unknown middleware gives 500)', () => {
+  it('is a 500 with its own detail, and the guards before it still ran', () => {
+    const names = ['authenticated', 'noSuchGuard'] as unknown as Parameters<typeof runRouteGuards>[0];
+    expect(runRouteGuards(names, ctx('/dashboard/wallet', { session: member }))).toEqual({
+      kind: 'error',
+      status: 500,
+      detail: DETAIL_UNKNOWN_GUARD,
+    });
+    // A guard before it that redirects still decides.
+    expect(runRouteGuards(names, ctx('/dashboard/wallet')).kind).toBe('redirect');
+    // Names on the object's prototype are not rules either.
+    expect(runRouteGuards(['toString'] as never, ctx('/list')).kind).toBe('error');
   });
 });

@@ -161,6 +161,11 @@ describe('plan detail (/easy/detail/{id} and the other kinds)', { timeout: 20_00
     allowConsole(/route error 404 \(detail 2001\)|Error in route match/);
     await visitRoute(d, 'easy.detail', { id: 'g-no-such-plan' });
     await screen.findByText('This product has been discontinued.', {}, WAIT);
+    // Spec section 8: the route error is kept on the app state with its time, and analytics hears of it.
+    const layer = (globalThis as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? [];
+    const reported = layer.filter((e) => e.event === 'route_error').at(-1);
+    expect(reported).toMatchObject({ status: 404, detail: 2001, path: '/easy/detail/g-no-such-plan' });
+    expect(Number.isFinite(reported?.at)).toBe(true);
     await visitRoute(d, 'easy.detail', { id: 'g-discontinued' });
     await screen.findByText('This product has been discontinued.', {}, WAIT);
   });

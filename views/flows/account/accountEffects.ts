@@ -170,20 +170,20 @@ export interface ResetFields extends AccountAddress {
   password: string;
 }
 
-/** The form shows a refusal under its fields, as login and register do: no toast on top of it. */
+/**
+ * A refusal (non-zero code) shows the server's message as an error toast (spec section 8); the form also
+ * keeps it under its fields, so it can still be read once the toast has gone.
+ */
 export async function resetPassword(r: ResetFields): Promise<void> {
   if (r.accountType === 'email') {
-    await http.call(
-      'resetPasswordByEmail',
-      { email: r.email.trim(), emailCode: r.code, passwd: r.password },
-      { showError: false },
-    );
+    await http.call('resetPasswordByEmail', { email: r.email.trim(), emailCode: r.code, passwd: r.password });
   } else {
-    await http.call(
-      'resetPasswordByPhone',
-      { phoneCode: r.phoneCode, phoneNumber: r.phoneNumber.trim(), smsCode: r.code, passwd: r.password },
-      { showError: false },
-    );
+    await http.call('resetPasswordByPhone', {
+      phoneCode: r.phoneCode,
+      phoneNumber: r.phoneNumber.trim(),
+      smsCode: r.code,
+      passwd: r.password,
+    });
   }
   rememberLogin(r);
 }
