@@ -16,6 +16,7 @@ import { EmptyState } from './emptyState.tsx';
 import { errorMessage } from './errorMessage.ts';
 import { PageAlert } from './pageAlert.tsx';
 import { Skeleton } from './skeleton.tsx';
+import { useSteadyPhase } from './steadyPhase.ts';
 
 export interface DataColumnMeta {
   /** Amounts and counts align to the end. */
@@ -123,7 +124,7 @@ export function DataTable<TData extends RowData>({
     onSortingChange: (updater) => onSortChange?.(functionalUpdate(updater, sorting)[0] ?? null),
   });
 
-  const phase = tablePhase(rows, loading, error);
+  const phase = useSteadyPhase(tablePhase(rows, loading, error));
   if (phase === 'failed') {
     return (
       <section className="ui-data-table" aria-label={caption} data-read={phase}>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TablePhase } from './dataTable.tsx';
 import { errorMessage } from './errorMessage.ts';
+import { useSteadyPhase } from './steadyPhase.ts';
 
 /** The same four phases as a data table's. */
 export type ReadPhase = TablePhase;
@@ -38,7 +39,7 @@ export function ReadSection<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useLingui();
-  const phase = readPhase(query, isEmpty);
+  const phase = useSteadyPhase(readPhase(query, isEmpty));
   return (
     <section className={className} aria-label={label} aria-busy={phase === 'loading'} data-read={phase}>
       {phase === 'loading' && (

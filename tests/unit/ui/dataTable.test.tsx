@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { Trans } from '@lingui/react/macro';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableProps, dataColumns, type SortState } from '../../../views/ui/dataTable.tsx';
+import { FETCH_MIN_DELAY_MS } from '../../../views/ui/steadyPhase.ts';
 import { renderUi } from './renderUi.tsx';
 
 afterEach(cleanup);
@@ -160,5 +161,30 @@ describe('DataTable', () => {
     expect(
       (screen.getByRole('region', { name: 'Orders' }).querySelector('.ui-table-scroll') as HTMLElement).tabIndex,
     ).toBe(0);
+  });
+});
+
+describe('a retried read (spec section 9: fetch minimum delay, decision 105)', () => {
+  const phaseOf = () => screen.getByRole('region', { name: 'Orders' }).getAttribute('data-read');
+
+  it('shows its loading state for at least FETCH_MIN_DELAY_MS however fast the retry answers', async () => {
+    const { rerender } = await renderUi(table({ rows: undefined, error: new Error('down') }));
+    expect(phaseOf()).toBe('failed');
+    rerender(table({ rows: undefined, loading: true }));
+    expect(phaseOf()).toBe('loading');
+    const answered = performance.now();
+    rerender(table({ rows: orders }));
+    // The answer came at once: the skeleton stays, then the rows come.
+    expect(phaseOf()).toBe('loading');
+    await waitFor(() => expect(phaseOf()).toBe('loaded'));
+    expect(performance.now() - answered).toBeGreaterThanOrEqual(FETCH_MIN_DELAY_MS - 20);
+    expect(screen.getByRole('row', { name: /A-2/ })).toBeTruthy();
+  });
+
+  it('never holds back a first load', async () => {
+    const { rerender } = await renderUi(table({ rows: undefined, loading: true }));
+    expect(phaseOf()).toBe('loading');
+    rerender(table({ rows: orders }));
+    expect(phaseOf()).toBe('loaded');
   });
 });
