@@ -214,8 +214,9 @@ export async function createJsdomDriver(): Promise<Driver> {
         if (screen.queryByRole(role, roleOptions(name))) throw new Error(`${role} ${String(name ?? '')} still shown`);
       }, WAIT);
     },
+    // At least one element shows it, as in the Chromium driver (a message may be both a toast and inline).
     expectText: async (text) => {
-      await screen.findByText(text, {}, WAIT);
+      await screen.findAllByText(text, {}, WAIT);
     },
     expectNoText: async (text) => {
       await waitFor(() => {

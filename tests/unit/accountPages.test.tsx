@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/dom';
+import { fireEvent, screen, waitFor } from '@testing-library/dom';
 import { afterAll, afterEach, expect, it } from 'vitest';
+import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { TOAST_MS } from '../../views/flows/challenges/toastOutlet.tsx';
+import { agreementId } from '../../views/shell/shellRules.ts';
 import { expectExactUrl, outboxCode } from '../model/bindings/accountSteps.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
@@ -110,4 +112,26 @@ it("a refused password reset shows the server's message as an error toast, and k
   await d.advance(TOAST_MS);
   await waitFor(() => expect(document.querySelector('.toast-outlet [role="alert"]')).toBeNull());
   await d.expectText(message);
+});
+
+it("the login page's agreement links open each agreement in the page's language, without ticking the box", {
+  timeout: 30_000,
+}, async () => {
+  driver = await createJsdomDriver();
+  const d = driver;
+  await d.visit('/ja/accounts/login/email');
+  const box = (await screen.findByRole('checkbox', { name: /利用規約/ }, { timeout: 8000 })) as HTMLInputElement;
+  for (const [link, kind] of [
+    ['利用規約', 'terms'],
+    ['プライバシーポリシー', 'privacy'],
+  ] as const) {
+    fireEvent.click(screen.getByRole('button', { name: link }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    await waitFor(() => expect(dialog.querySelector('.policy-text')).not.toBeNull(), { timeout: 8000 });
+    expect(dialog.querySelector('.policy-modal')?.getAttribute('data-agreement-id')).toBe(agreementId(kind, 'ja'));
+    expect(box.checked).toBe(false);
+    await d.press('Escape');
+    await d.advance(MODAL_ANIMATION_MS);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 8000 });
+  }
 });

@@ -68,6 +68,11 @@ function OwnShellServices({ locale, children }: { locale: Locale; children: Reac
   );
 }
 
+/** The shell's services where a layout provides them; null elsewhere (a form rendered outside any layout). */
+export function useShellServicesIfAny(): ShellServices | null {
+  return useContext(ShellServicesContext);
+}
+
 export function useShellServices(): ShellServices {
   const services = useContext(ShellServicesContext);
   if (!services) throw new Error('useShellServices needs a layout with ShellServicesProvider above it');

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { http } from '../../../runtime/config.ts';
 import { CODE_LENGTH, type MessageKey } from '../../../runtime/validation/rules.ts';
+import type { PolicyKind } from '../../shell/shellRules.ts';
+import { useShellServicesIfAny } from '../../shell/shellServices.tsx';
 import { FormField } from '../../ui/formField.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { CountryPicker } from './countryPicker.tsx';
@@ -197,6 +199,13 @@ export function AgreementCheckbox({
 }) {
   const { i18n } = useLingui();
   const id = useId();
+  const shell = useShellServicesIfAny();
+  // Each agreement opens in the policy modal, in the page's language (spec section 2, login layout).
+  const open = (kind: PolicyKind) => (event: MouseEvent<HTMLButtonElement>) => {
+    // Reading the agreement does not tick the box.
+    event.preventDefault();
+    shell?.openPolicy(kind);
+  };
   return (
     <div className={`field field-agreement${error ? ' field-invalid' : ''}`}>
       <input
@@ -209,6 +218,17 @@ export function AgreementCheckbox({
       <label htmlFor={id}>
         <Trans>I have read and agree to the User Agreement and Privacy Policy</Trans>
       </label>
+      {shell && (
+        // Outside the label: a link inside it would take the checkbox's name and a click on it would tick it.
+        <span className="field-agreement-links">
+          <button type="button" className="link-button" onClick={open('terms')}>
+            <Trans>Terms of service</Trans>
+          </button>
+          <button type="button" className="link-button" onClick={open('privacy')}>
+            <Trans>Privacy policy</Trans>
+          </button>
+        </span>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert">
           {i18n._(FIELD_MESSAGES[error] as MessageDescriptor)}
