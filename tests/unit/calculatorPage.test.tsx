@@ -121,6 +121,27 @@ describe('the calculator (/calculator)', { timeout: 30_000 }, () => {
     expect(formulas).toContain('Payback = rig price ÷ net per day');
   });
 
+  it("a plan type sets the power from its class's J/T, and a power of its own shows as your own figure", async () => {
+    await visitRoute(d, 'calculator', {}, { search: KNOWN });
+    await d.expectRead("Today's network figures", 'loaded');
+    const type = input('Plan type') as unknown as HTMLSelectElement;
+    // 4375 W for 250 TH/s is 17.5 J/T: no class of ours.
+    expect(type.value).toBe('');
+    expect([...type.options].map((option) => option.textContent)).toEqual([
+      'Your own figure',
+      'Type 30: 30 J/T',
+      'Type 40: 40 J/T',
+      'Type 50: 50 J/T',
+    ]);
+    fireEvent.change(type, { target: { value: '40' } });
+    // 250 TH/s at 40 J/T is 10 kW.
+    await waitFor(() => expect(input('Power (W)').value).toBe('10000'), WAIT);
+    expect((await searchOf()).get('w')).toBe('10000');
+    expect(type.value).toBe('40');
+    const withType = miningEstimate({ ...knownInput(), costPerDayUsd: powerCostPerDay(10_000, '0.055') });
+    await waitFor(() => expect(shown('calc-net-day')).toBe(usd(withType.netPerDayUsd)), WAIT);
+  });
+
   it('an edit updates the figures and the URL; the J/T field sets the power', async () => {
     await visitRoute(d, 'calculator', {}, { search: KNOWN });
     await d.expectRead("Today's network figures", 'loaded');

@@ -13,6 +13,7 @@ import {
   wattsOf,
 } from '../../../runtime/domain/calculator.ts';
 import { planPrice, usdOfCents } from '../../../runtime/domain/plans.ts';
+import { HASHRATE_PLAN_TYPES } from '../../../runtime/domain/products.ts';
 import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
 import type { ListedGoods } from '../../../runtime/http/contract.ts';
 import { hrefFor, type SearchOf } from '../../../runtime/router/links.ts';
@@ -251,6 +252,29 @@ export default function CalculatorPage({ route, search }: PageProps) {
                     value={jt ? Number(jt.round(4)) : undefined}
                     onValue={(value) => go({ w: Number(wattsOf(value ?? 0, th).round(4)) })}
                   />
+                  <FormField
+                    label={<Trans>Plan type</Trans>}
+                    hint={<Trans>Our hashrate plans come in three power classes, named for their draw.</Trans>}
+                  >
+                    {(props) => (
+                      <select
+                        {...props}
+                        name="type"
+                        value={HASHRATE_PLAN_TYPES.find((one) => jt?.eq(one.joulesPerTh))?.type ?? ''}
+                        onChange={(event) => {
+                          const picked = HASHRATE_PLAN_TYPES.find((one) => String(one.type) === event.target.value);
+                          if (picked) go({ w: Number(wattsOf(picked.joulesPerTh, th).round(4)) });
+                        }}
+                      >
+                        <option value="">{t`Your own figure`}</option>
+                        {HASHRATE_PLAN_TYPES.map((one) => (
+                          <option key={one.type} value={one.type}>
+                            {t`Type ${one.type}: ${one.joulesPerTh} J/T`}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
                   <NumberField
                     name="kwh"
                     label={<Trans>Electricity price (USD per kWh)</Trans>}
