@@ -23,6 +23,12 @@ export interface RuntimeServices {
   onSessionEnded: (listener: () => void) => () => void;
   /** The visitor's country, as the last successful reply that carried one said (session state, spec section 3). */
   countryCode: () => string | null;
+  /**
+   * The server's route configuration: the whitelist of pages where a read refused with 401 ends the
+   * session in place, never sending the visitor to login. Loaded with the app and again whenever the
+   * session is cleared (spec section 4); until then, and when it cannot be had, the list is empty.
+   */
+  routeConfig: { whitelist: () => readonly string[]; reload: () => Promise<void> };
 }
 
 /** Guards of the pages that need a signed-in user: a 401 there sends the user to login. */
@@ -40,9 +46,26 @@ export function pageNeedsLogin(pathname: string): boolean {
  * whose answer is unused) or any call of a page that needs login. A read of a public page (the session's
  * own user info among them) ends the session in place: the visitor stays, signed out.
  */
-export function unauthorizedNeedsLogin(call: { name: CallName; method: 'GET' | 'POST' }, pathname: string): boolean {
+export function unauthorizedNeedsLogin(
+  call: { name: CallName; method: 'GET' | 'POST' },
+  pathname: string,
+  whitelist: readonly string[] = [],
+): boolean {
   if (call.name === 'logout') return false;
-  return call.method === 'POST' || pageNeedsLogin(pathname);
+  return call.method === 'POST' || (pageNeedsLogin(pathname) && !onRouteWhitelist(pathname, whitelist));
+}
+
+/**
+ * Whether the server's route whitelist (`config`: routerConfig.checkWhiteListRouters, spec section 3)
+ * names this page: an entry covers its own path and the pages under it in every language ('/' only home).
+ */
+export function onRouteWhitelist(pathname: string, whitelist: readonly string[]): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  const path = (isLocale(first) ? pathname.slice(first.length + 1) : pathname).replace(/\/+$/, '') || '/';
+  return whitelist.some((entry) => {
+    const page = entry.replace(/\/+$/, '') || '/';
+    return page === '/' ? path === '/' : path === page || path.startsWith(`${page}/`);
+  });
 }
 
 export interface RuntimeOptions {
@@ -66,6 +89,7 @@ export function createServices({
   const taskInbox = createTaskInbox();
   const sessionEnded = new Set<() => void>();
   let countryCode: string | null = null;
+  let whitelist: readonly string[] = [];
 
   /**
    * 401 (spec section 8): local state resets and, where the call calls for it, the user goes to login
@@ -86,7 +110,7 @@ export function createServices({
         // The bridge failed: fall through to the web login.
       }
     }
-    if (browser && !unauthorizedNeedsLogin(call, window.location.pathname)) {
+    if (browser && !unauthorizedNeedsLogin(call, window.location.pathname, whitelist)) {
       for (const listener of sessionEnded) listener();
       return 'stop';
     }
@@ -118,7 +142,29 @@ export function createServices({
     sessionEnded.add(listener);
     return () => sessionEnded.delete(listener);
   };
-  return { cookies, notifications, bridge, inApp, taskInbox, http, onSessionEnded, countryCode: () => countryCode };
+  const routeConfig = {
+    whitelist: () => whitelist,
+    // A failure keeps the list it had and is only logged (spec section 8: silent reads warn).
+    reload: async () => {
+      try {
+        const config = await http.call('config', {}, { showError: false });
+        whitelist = config.routerConfig.checkWhiteListRouters;
+      } catch (error) {
+        console.warn('route configuration could not be loaded', error);
+      }
+    },
+  };
+  return {
+    cookies,
+    notifications,
+    bridge,
+    inApp,
+    taskInbox,
+    http,
+    onSessionEnded,
+    countryCode: () => countryCode,
+    routeConfig,
+  };
 }
 
 let configured: RuntimeServices | null = null;

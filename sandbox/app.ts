@@ -4,7 +4,7 @@ import { createChallenges, defaultRules } from './challenges.ts';
 import { type Database, openDatabase, resetDatabase } from './db.ts';
 import { createFaults } from './faults.ts';
 import { accountRoutes } from './features/account/routes.ts';
-import { commonRoutes } from './features/common/routes.ts';
+import { commonRoutes, ROUTE_WHITELIST } from './features/common/routes.ts';
 import { FEATURES } from './features/index.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
@@ -28,7 +28,12 @@ export interface SandboxOptions {
  * the home modal's own tests switch it on (`POST /__sandbox/cms`).
  */
 function defaultCms() {
-  return { bottomAd: true, downloadUrls: true, homeModal: process.env.SANDBOX_HOME_MODAL !== 'off' };
+  return {
+    bottomAd: true,
+    downloadUrls: true,
+    homeModal: process.env.SANDBOX_HOME_MODAL !== 'off',
+    routeWhitelist: [...ROUTE_WHITELIST],
+  };
 }
 
 export interface Sandbox {

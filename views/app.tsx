@@ -9,7 +9,7 @@ import type { AppClock } from '../runtime/clock.ts';
 import { systemClock } from '../runtime/clock.ts';
 import { http } from '../runtime/config.ts';
 import { activateLocale, i18n } from '../runtime/i18n/index.ts';
-import { createQueryClient, PRIVATE_QUERIES } from '../runtime/query/index.ts';
+import { apiQuery, createQueryClient, PRIVATE_QUERIES } from '../runtime/query/index.ts';
 import { createAppRouter } from '../runtime/router/tree.tsx';
 import { ClockContext } from './clock.tsx';
 import { AccountModalsProvider } from './flows/account/accountModals.tsx';
@@ -35,7 +35,13 @@ const sessions = new WeakMap<object, SessionActor>();
 function sessionFor(router: StorefrontRouter, clock: AppClock): SessionActor {
   let actor = sessions.get(router);
   if (!actor) {
-    actor = createSessionActor(clock);
+    const client = queryClientOf(router);
+    actor = createSessionActor(clock, {
+      // In every language: the keys up to the call name.
+      routeConfig: () => void client.invalidateQueries({ queryKey: apiQuery('config', {}).queryKey.slice(0, 2) }),
+      recommendedGoods: () =>
+        void client.invalidateQueries({ queryKey: apiQuery('exclusiveRecommendGoods', {}).queryKey.slice(0, 2) }),
+    });
     sessions.set(router, actor);
     actor.start();
   }

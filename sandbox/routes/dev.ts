@@ -97,19 +97,26 @@ export function devRoutes(app: Hono, deps: DevDeps): void {
     return c.json({ faults: deps.faults.list() });
   });
 
-  /** CMS content switched off or on again: `{ "bottomAd": false, "downloadUrls": false }`; reset turns all on. */
+  /**
+   * CMS content switched off or on again: `{ "bottomAd": false, "downloadUrls": false }`, or the route
+   * whitelist replaced (`{ "routeWhitelist": ["/list"] }`); reset restores them all.
+   */
   app.post('/__sandbox/cms', async (c) => {
     const parsed = z
       .object({
         bottomAd: z.boolean().optional(),
         downloadUrls: z.boolean().optional(),
         homeModal: z.boolean().optional(),
+        routeWhitelist: z
+          .array(z.string().regex(/^\/[A-Za-z0-9_\-/]*$/))
+          .max(100)
+          .optional(),
       })
       .strict()
       .safeParse(await jsonBody(c));
     if (!parsed.success) return bad(c, issueText(parsed.error));
     for (const [key, value] of Object.entries(parsed.data)) {
-      if (value !== undefined) deps.cms[key as keyof CmsSettings] = value;
+      if (value !== undefined) Object.assign(deps.cms, { [key]: value });
     }
     return c.json({ cms: deps.cms });
   });

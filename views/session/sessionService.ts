@@ -24,11 +24,23 @@ async function combinedInfo(): Promise<CombinedInfo | null> {
  * The session runtime (cookie, user info, push id) driven by the session machine. One per app;
  * the router's guards read its summary.
  */
-export function createSessionActor(clock: AppClock): SessionActor {
+export function createSessionActor(
+  clock: AppClock,
+  /** The page reads that depend on who is signed in, reloaded once the session is cleared. */
+  reloadReads: { routeConfig?: () => void; recommendedGoods?: () => void } = {},
+): SessionActor {
   const services = runtimeServices();
+  // The route whitelist is the app's from its first page on; clearing the session loads it again.
+  // (The crawler renderer has no visitor to send anywhere.)
+  if (typeof document !== 'undefined') void services.routeConfig.reload();
   const runtime = createSession({
     http,
     cookies,
+    reloadRouteConfig: async () => {
+      reloadReads.routeConfig?.();
+      await services.routeConfig.reload();
+    },
+    reloadRecommendedGoods: reloadReads.recommendedGoods,
     setTimer: (fn, ms) => clock.setTimeout(fn, ms),
     // The push service is the app's (its bridge gives the device's push id); the web has none configured.
     pushService: services.inApp

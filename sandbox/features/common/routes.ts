@@ -4,8 +4,8 @@ import { isPageCode, pageSeo, seoLanguage } from '../../content/seo.ts';
 import { TRANSLATIONS } from '../../content/translations.ts';
 import { CallError, type Define, failed, ok } from '../../http.ts';
 
-/** Pages that answer without login even under guarded sections. */
-const WHITELIST = [
+/** The route whitelist (`config`): pages where a read's 401 never sends the visitor to login. */
+export const ROUTE_WHITELIST = [
   '/',
   '/list',
   '/news',
@@ -31,6 +31,8 @@ export interface CmsSettings {
   downloadUrls: boolean;
   /** The home modal of visitors and of signed-in users. */
   homeModal: boolean;
+  /** The route whitelist the config call answers with. */
+  routeWhitelist: string[];
 }
 
 /** What every page shares (contract: runtime/http/contract/common.ts): config, SEO, the CMS, translations. */
@@ -46,7 +48,7 @@ export function commonRoutes(define: Define, { cms }: { cms: CmsSettings }): voi
   });
 
   define('config', () =>
-    ok({ routerConfig: { checkWhiteListRouters: WHITELIST }, defaultCalculatorGoodsId: 'g-easy-s21-180' }),
+    ok({ routerConfig: { checkWhiteListRouters: cms.routeWhitelist }, defaultCalculatorGoodsId: 'g-easy-s21-180' }),
   );
 
   define('dictionaryList', () =>
