@@ -17,7 +17,7 @@ describe('hashrate plan types (spec section 9)', () => {
     expect(hashratePlanType({ efficiencyJt: 45 }, 'ETH')).toBe(0);
   });
 
-  it("place a plan in the most efficient class its draw fits, the least efficient past 50 J/T", () => {
+  it('place a plan in the most efficient class its draw fits, the least efficient past 50 J/T', () => {
     expect(hashratePlanType({ efficiencyJt: 17.5 })).toBe(30);
     expect(hashratePlanType({ efficiencyJt: 30 })).toBe(30);
     expect(hashratePlanType({ efficiencyJt: 30.01 })).toBe(40);
