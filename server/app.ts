@@ -102,6 +102,18 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     }),
   );
   app.all('/assets/*', (c) => c.text('Not Found', 404));
+  // The site's icons (public/): unhashed names browsers ask for on their own, so kept a day, not forever.
+  for (const icon of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png']) {
+    app.get(
+      icon,
+      serveStatic({
+        root: options.clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=86400');
+        },
+      }),
+    );
+  }
 
   app.get('/sitemap.xml', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

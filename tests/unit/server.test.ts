@@ -281,6 +281,31 @@ describe('crawler pages', () => {
   });
 });
 
+describe('the site icons', () => {
+  it('serves the favicon, its SVG and the touch icon a day at a time, linked from every page', async () => {
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/apple-touch-icon.png', 'image/png'],
+    ] as const) {
+      const res = await edge.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain(type);
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=86400');
+      expect((await res.arrayBuffer()).byteLength, path).toBeGreaterThan(100);
+    }
+    const ico = Buffer.from(await (await edge.get('/favicon.ico')).arrayBuffer());
+    // An icon directory (reserved 0, type 1) with its three sizes.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const html = await (await edge.get('/ja/list')).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
+    const crawled = await (await edge.get('/ja/list', { 'user-agent': GOOGLEBOT_UA })).text();
+    expect(crawled).toContain('href="/favicon.svg"');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists every public localized URL with its alternates', async () => {
     const res = await edge.get('/sitemap.xml');
