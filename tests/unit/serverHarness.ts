@@ -15,7 +15,17 @@ export const IPHONE_UA =
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 export const APP_UA = `${DESKTOP_UA} FuFuApp/3.2.1`;
 
-const SOURCES = ['index.html', 'public', 'vite.config.ts', 'manifest', 'runtime', 'machines', 'views', 'locales', 'server/ssr'];
+const SOURCES = [
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'manifest',
+  'runtime',
+  'machines',
+  'views',
+  'locales',
+  'server/ssr',
+];
 
 function newest(path: string): number {
   const stat = statSync(path);
