@@ -52,6 +52,16 @@ export function addressNetwork(address: string): WalletNetwork | null {
   return null;
 }
 
+/**
+ * One address however it is written: an ERC20 address and a bech32 Bitcoin address are the same in any
+ * letter case (a checksum case or all capitals for QR codes), so the address book's lock and duplicates
+ * compare this; base58 forms (TRC20, legacy Bitcoin) are case-sensitive and stay as typed.
+ */
+export function addressKey(address: string): string {
+  const value = address.trim();
+  return /^(0x|bc1|tb1|bcrt1)/i.test(value) ? value.toLowerCase() : value;
+}
+
 /** An address the network can send to: Bitcoin with its checksum, ERC20 `0x` + 40 hex, TRC20 `T` + 33 base58. */
 export const isNetworkAddress = (network: string, address: string) => addressNetwork(address) === network;
 

@@ -28,6 +28,9 @@ export async function startSandbox(): Promise<Harness> {
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  // A test that holds the event loop past the server's 5 s keep-alive (an in-process property test) must
+  // not find its next request racing the server closing the idle socket (ECONNRESET).
+  (server as import('node:http').Server).keepAliveTimeout = 120_000;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const headers = (token?: string, extra: Record<string, string> = {}) => ({
     ...(token ? { Authorization: `Bearer ${token}` } : {}),

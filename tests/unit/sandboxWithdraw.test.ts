@@ -197,6 +197,18 @@ describe('the address book', () => {
     expect(refused).toMatchObject({ status: 403, message: WALLET_ERRORS.addressLocked, result: null });
     expect(await available('BTC')).toBe('0.01000000');
 
+    // The same address in capitals (as QR codes carry bech32) is the same locked entry, never a way around it.
+    const shouted = BTC_TO.toUpperCase();
+    expect(isNetworkAddress('BTC', shouted)).toBe(true);
+    expect(await withdraw({ coin: 'BTC', network: 'BTC', address: shouted, amount: '0.002' })).toMatchObject({
+      status: 403,
+      message: WALLET_ERRORS.addressLocked,
+    });
+    expect(
+      (await call('walletAddressAdd', { coin: 'BTC', network: 'BTC', address: shouted, label: 'Again' })).message,
+    ).toBe(WALLET_ERRORS.duplicate);
+    expect(await available('BTC')).toBe('0.01000000');
+
     h.clock.advance(24 * 60 * MINUTE);
     const list = (await call('walletAddressList')).result.addresses;
     expect(list).toEqual([expect.objectContaining({ id: added.result.id, locked: false })]);

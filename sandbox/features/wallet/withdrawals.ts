@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   ADDRESS_LOCK_MS,
+  addressKey,
   COIN_DECIMALS,
   formatAmount,
   isNetworkAddress,
@@ -132,9 +133,7 @@ export function createWithdrawals(db: Database) {
     ),
     book: db.prepare('SELECT * FROM wallet_address_book WHERE uid = ? ORDER BY created_at DESC, id DESC'),
     bookEntry: db.prepare('SELECT * FROM wallet_address_book WHERE uid = ? AND id = ?'),
-    bookFind: db.prepare(
-      'SELECT * FROM wallet_address_book WHERE uid = ? AND coin = ? AND network = ? AND address = ?',
-    ),
+    bookOfNetwork: db.prepare('SELECT * FROM wallet_address_book WHERE uid = ? AND coin = ? AND network = ?'),
     bookCount: db.prepare('SELECT COUNT(*) AS n FROM wallet_address_book WHERE uid = ?'),
     bookInsert: db.prepare(
       'INSERT INTO wallet_address_book (uid, coin, network, address, label, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -220,13 +219,21 @@ export function createWithdrawals(db: Database) {
     });
   }
 
+  /** The book's entry for an address however it is written (a locked address typed in capitals is still locked). */
+  function bookFind(uid: number, coin: string, network: string, address: string): BookRow | undefined {
+    const key = addressKey(address);
+    return (q.bookOfNetwork.all(uid, coin, network) as unknown as BookRow[]).find(
+      (row) => addressKey(row.address) === key,
+    );
+  }
+
   /** Checks a withdrawal as `walletWithdraw` and `walletWithdrawConfirm` both do; throws the refusal. */
   function check(uid: number, kycLevel: number, input: WithdrawInput, now: number) {
     const rule: NetworkRule | undefined = networkRule(input.coin, input.network);
     if (!rule) throw refuse(400, 'network');
     const address = input.address.trim();
     if (!isNetworkAddress(rule.network, address)) throw refuse(400, 'address');
-    const entry = q.bookFind.get(uid, input.coin, input.network, address) as BookRow | undefined;
+    const entry = bookFind(uid, input.coin, input.network, address);
     if (entry && now < entry.created_at + ADDRESS_LOCK_MS) throw refuse(403, 'addressLocked');
     const amountMinor = parseAmount(input.amount, rule.decimals);
     const availableMinor = available(uid, input.coin);
@@ -320,7 +327,7 @@ export function createWithdrawals(db: Database) {
         if (!networkRule(input.coin, input.network)) throw refuse(400, 'network');
         const address = input.address.trim();
         if (!isNetworkAddress(input.network, address)) throw refuse(400, 'address');
-        if (q.bookFind.get(uid, input.coin, input.network, address)) throw refuse(409, 'duplicate');
+        if (bookFind(uid, input.coin, input.network, address)) throw refuse(409, 'duplicate');
         if (Number((q.bookCount.get(uid) as { n: number }).n) >= 20) throw refuse(409, 'bookFull');
         const { lastInsertRowid } = q.bookInsert.run(uid, input.coin, input.network, address, input.label.trim(), now);
         return toBook(q.bookEntry.get(uid, Number(lastInsertRowid)) as unknown as BookRow, now);
