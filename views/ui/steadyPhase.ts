@@ -27,7 +27,15 @@ export function useSteadyPhase(phase: TablePhase, minMs: number = FETCH_MIN_DELA
   const held = shown.current.phase === 'loading' && phase !== 'loading' ? shown.current.since : null;
   useEffect(() => {
     if (held === null) return;
-    const timer = setTimeout(rerender, Math.max(0, minMs - (performance.now() - held)));
+    // A timer may fire a moment early by the performance clock; rendering then would keep the same hold
+    // and never set another timer, so it waits until the time is really up.
+    let timer: ReturnType<typeof setTimeout>;
+    const wake = () => {
+      const left = minMs - (performance.now() - held);
+      if (left > 0) timer = setTimeout(wake, left + 1);
+      else rerender();
+    };
+    timer = setTimeout(wake, Math.max(0, minMs - (performance.now() - held)) + 1);
     return () => clearTimeout(timer);
   }, [held, minMs]);
   return shown.current.phase;

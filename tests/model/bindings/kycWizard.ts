@@ -103,7 +103,8 @@ export const spec: FlowSpec<typeof kycWizardMachine> = {
 
 async function arrange(d: Driver, call: CallName, next: PathEvent | undefined): Promise<void> {
   if (next?.type.startsWith('xstate.error.actor.')) await failCall(d, call, { status: 503, ms: HOLD_MS });
-  else if (next?.type.startsWith('xstate.done.actor.')) await holdCall(d, call, HOLD_MS);
+  // A path that ends while the call is out holds it too, so the waiting state is seen (the runner releases it).
+  else if (!next || next.type.startsWith('xstate.done.actor.')) await holdCall(d, call, HOLD_MS);
 }
 
 async function fillIdentity(d: Driver): Promise<void> {
