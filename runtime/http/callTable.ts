@@ -118,6 +118,8 @@ export const CALL_TABLE: Record<CallName, CallRoute> = {
   partnerIdBind: { method: 'POST', path: '/user-api/user/partner/bind' },
   partnerIdQuery: { method: 'GET', path: '/user-api/user/partner', private: true },
   pointsHistory: { method: 'GET', path: '/v1/app/auth/points/history', private: true },
+  pointsOrderCreate: { method: 'POST', path: '/v1/app/auth/points/order', private: true },
+  pointsPackages: { method: 'GET', path: '/v1/app/auth/points/packages', private: true },
   pointsSummary: { method: 'GET', path: '/v1/app/auth/points/summary', private: true },
   poolAddressBind: { method: 'POST', path: '/fufu-pool-api/api/v1/address/bind', private: true },
   poolAddressList: { method: 'GET', path: '/fufu-pool-api/api/v1/address/list', private: true },

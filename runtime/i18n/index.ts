@@ -1,11 +1,20 @@
 import { i18n, type Messages } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from '../../manifest/locales.ts';
 
 export { i18n };
 
-// Over-the-air translations arrive as ICU strings; they are compiled when first used.
-i18n.setMessagesCompiler(compileMessage);
+/**
+ * Over-the-air translations arrive as ICU strings, compiled when first used; the bundled catalogs are
+ * compiled at build time. So the message compiler loads only once remote texts arrive (issue #23: it kept
+ * the first page waiting for code that page never needs).
+ */
+let compilerReady: Promise<void> | null = null;
+function loadCompiler(): Promise<void> {
+  compilerReady ??= import('@lingui/message-utils/compileMessage').then(({ compileMessage }) => {
+    i18n.setMessagesCompiler(compileMessage);
+  });
+  return compilerReady;
+}
 
 /** Compiled catalogs, one chunk per locale, loaded on first use. */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -43,7 +52,10 @@ export async function mergeOverTheAir(
   try {
     const remote = await fetchTranslations(locale);
     const entries = Object.entries(remote).filter(([, text]) => typeof text === 'string' && text !== '');
-    if (entries.length > 0) i18n.load(locale, Object.fromEntries(entries));
+    if (entries.length > 0) {
+      await loadCompiler();
+      i18n.load(locale, Object.fromEntries(entries));
+    }
     return entries.length;
   } catch (error) {
     log(`over-the-air translations for ${locale} failed; the built-in catalog stays`, error);

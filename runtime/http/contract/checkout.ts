@@ -64,6 +64,10 @@ export const CHECKOUT_ERRORS = {
   trialAccountAge: 'free trial is for new accounts only',
   /** A miner sale batch whose payment deadline passed: nothing more is sold from it. */
   batchClosed: 'sale batch closed',
+  /** Points are bought with the balance or crypto, never with points. */
+  pointsForPoints: 'points cannot pay for points',
+  /** A points package the service does not offer. */
+  pointsPackage: 'no such points package',
 } as const;
 export type CheckoutError = keyof typeof CHECKOUT_ERRORS;
 
@@ -136,7 +140,7 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
  * What an order pays for (decision 102): a plan (hashrate for a term, the plan fields of the cashier) or a
  * batch of hosted miners (`minerSale`, the `miner` facts; its order numbers start with `M`).
  */
-export const PAYABLE_KINDS = ['plan', 'minerSale'] as const;
+export const PAYABLE_KINDS = ['plan', 'minerSale', 'points'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 /** A miner purchase as the cashier shows it: the batch's terms as they were when the order was placed. */
@@ -168,11 +172,23 @@ export const minerPurchase = z.object({
 });
 export type MinerPurchase = z.infer<typeof minerPurchase>;
 
+/** A points package bought through the cashier: its points and the bonus on top (1 point = 1 USD when spent). */
+export const pointsPurchase = z.object({
+  packageId: z.string(),
+  points: z.number().int().positive(),
+  bonusPoints: z.number().int().min(0),
+});
+export type PointsPurchase = z.infer<typeof pointsPurchase>;
+
 export const cashier = z.object({
   orderNo,
-  /** A plan or a miner batch; a miner purchase fills `miner` and leaves the plan-only fields at 0. */
+  /**
+   * A plan, a miner batch or a points package; a miner purchase fills `miner`, a points purchase `points`,
+   * and both leave the plan-only fields at 0.
+   */
   kind: z.enum(PAYABLE_KINDS),
   miner: minerPurchase.nullable(),
+  points: pointsPurchase.nullable(),
   goodsName: z.string(),
   goodsType: z.number().int(),
   quantity: z.number().int(),
@@ -302,6 +318,19 @@ export const checkoutCalls = {
    * agreement, KYC as for plans. Refused with `batchClosed` after the payment deadline. The same `requestId`
    * returns the order it created before.
    */
+  /**
+   * Orders a points package, pending payment through the cashier with the wallet balance or crypto (never
+   * points); paid, its points and bonus reach the account's points at once. The same `requestId` returns the
+   * order it created before.
+   */
+  pointsOrderCreate: {
+    method: 'POST',
+    path: '/v1/app/auth/points/order',
+    private: true,
+    query: z.object({}),
+    body: z.object({ requestId, packageId: z.string().regex(/^[a-z0-9-]{1,32}$/) }),
+    response: statusEnvelope(z.object({ orderNo, totalUsd: decimalString, zero: z.boolean() })),
+  },
   minerOrderCreate: {
     method: 'POST',
     path: '/v1/app/auth/pay/minerSale/create',

@@ -23,6 +23,7 @@ export const POINTS_KINDS = [
   'refund',
   'convert',
   'reward',
+  'pointsPurchase',
 ] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];
 
@@ -107,6 +108,7 @@ export const POINTS_SOURCES = [
   'crypto',
   'adjustment',
   'expiry',
+  'purchase',
 ] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
@@ -168,7 +170,24 @@ export const AUTO_DEDUCT_ERRORS = {
   notEligible: 'auto-deduct applies to paid full plans that have not ended',
 } as const;
 
+/** A points package on sale: `points` for `priceUsd`, with `bonusPoints` on top. */
+export const pointsPackage = z.object({
+  packageId: z.string(),
+  points: z.number().int().positive(),
+  bonusPoints: z.number().int().min(0),
+  priceUsd: decimalString,
+});
+export type PointsPackage = z.infer<typeof pointsPackage>;
+
 export const loyaltyCalls = {
+  /** The points packages on sale, smallest first, and the account's points now. */
+  pointsPackages: {
+    method: 'GET',
+    path: '/v1/app/auth/points/packages',
+    private: true,
+    query: z.object({}),
+    response: statusEnvelope(z.object({ packages: z.array(pointsPackage), balance: decimalString })),
+  },
   /** The VIP levels 1 to 5 with their requirement and benefits, lowest first, and the rules. */
   vipLevels: {
     method: 'GET',

@@ -14,6 +14,7 @@ import { createOrderStore, type OrderRow, stateOf } from '../orders/store.ts';
 import {
   createLedger,
   HOUSE_CHAIN,
+  HOUSE_POINTS,
   HOUSE_REVENUE,
   InsufficientFunds,
   orderPoints,
@@ -24,6 +25,7 @@ import {
 } from '../wallet/ledger.ts';
 import { createWalletStore } from '../wallet/store.ts';
 import { quoteMinor } from './crypto.ts';
+import { createPointsOrderStore, POINTS_ORDER_PREFIX, type PointsOrderRow } from './pointsOrders.ts';
 
 /** A refusal of CHECKOUT_ERRORS: 200 with the status in the envelope, as business refusals are (decision 020). */
 export function refuse(status: 400 | 403 | 404 | 409, error: CheckoutError): CallError {
@@ -47,7 +49,8 @@ export interface CashierAddressRow {
  */
 export type Payable =
   | { kind: 'plan'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: OrderRow }
-  | { kind: 'minerSale'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: MinerOrderRow };
+  | { kind: 'minerSale'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: MinerOrderRow }
+  | { kind: 'points'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: PointsOrderRow };
 
 const planPayable = (row: OrderRow): Payable => ({
   kind: 'plan',
@@ -66,8 +69,23 @@ const minerPayable = (row: MinerOrderRow): Payable => ({
   row,
 });
 
-/** A miner order at `at`, by its times as plan orders are: a payment or cancellation counts before the expiry. */
-function minerStatus(row: MinerOrderRow, at: number): 'open' | 'paid' | 'cancelled' | 'expired' {
+const pointsPayable = (row: PointsOrderRow): Payable => ({
+  kind: 'points',
+  orderNo: row.order_no,
+  uid: row.uid,
+  totalCents: row.total_cents,
+  payExpireAt: row.pay_expire_at,
+  row,
+});
+
+/**
+ * A miner or points order at `at`, by its times as plan orders are: a payment or cancellation counts before
+ * the expiry.
+ */
+function timedStatus(
+  row: { paid_at: number | null; cancelled_at: number | null; pay_expire_at: number },
+  at: number,
+): 'open' | 'paid' | 'cancelled' | 'expired' {
   const cancelAt = Math.min(row.cancelled_at ?? Number.POSITIVE_INFINITY, row.pay_expire_at);
   if (row.paid_at !== null && row.paid_at < cancelAt && row.paid_at <= at) return 'paid';
   if (at < cancelAt) return 'open';
@@ -88,6 +106,7 @@ export interface OrderMoney {
 export function createPayments(db: Database) {
   const orders = createOrderStore(db);
   const minerOrders = createMinerOrderStore(db);
+  const pointsOrders = createPointsOrderStore(db);
   const ledger = createLedger(db);
   const wallet = createWalletStore(db);
   const planSettlement = createSettlement(db);
@@ -105,6 +124,10 @@ export function createPayments(db: Database) {
     if (orderNo.startsWith(MINER_ORDER_PREFIX)) {
       const row = minerOrders.byNo(orderNo);
       return row && minerPayable(row);
+    }
+    if (orderNo.startsWith(POINTS_ORDER_PREFIX)) {
+      const row = pointsOrders.byNo(orderNo);
+      return row && pointsPayable(row);
     }
     const row = orders.byNo(orderNo);
     return row && planPayable(row);
@@ -124,7 +147,7 @@ export function createPayments(db: Database) {
           : state.status === 'unpaid'
             ? 'open'
             : 'paid';
-    } else status = minerStatus(order.row, at);
+    } else status = timedStatus(order.row, at);
     if (status === 'cancelled' || status === 'expired')
       return { state: status, paidCents: 0, dueCents: 0, remainCents };
     if (status === 'paid') return { state: 'paid', paidCents: order.totalCents, dueCents: 0, remainCents };
@@ -144,15 +167,29 @@ export function createPayments(db: Database) {
   }
 
   /** The plan's or batch's stock goes down by the order's quantity, once, when it is paid; false when too little is left. */
-  const reserveStock = (order: Payable) =>
-    order.kind === 'plan'
-      ? takeStock.run(order.row.quantity, order.row.goods_id, order.row.quantity).changes === 1
-      : minerOrders.takeStock(order.row);
+  function reserveStock(order: Payable): boolean {
+    if (order.kind === 'plan')
+      return takeStock.run(order.row.quantity, order.row.goods_id, order.row.quantity).changes === 1;
+    if (order.kind === 'minerSale') return minerOrders.takeStock(order.row);
+    // Points are never sold out.
+    return true;
+  }
 
-  const markPaid = (order: Payable, at: number, method: 'balance' | 'points' | 'crypto', coin: string | null) =>
-    order.kind === 'plan'
-      ? orders.markPaid(order.row, at, method, coin)
-      : minerOrders.markPaid(order.row, at, method, coin);
+  function markPaid(order: Payable, at: number, method: 'balance' | 'points' | 'crypto', coin: string | null) {
+    if (order.kind === 'plan') return orders.markPaid(order.row, at, method, coin);
+    if (order.kind === 'minerSale') return minerOrders.markPaid(order.row, at, method, coin);
+    return pointsOrders.markPaid(order.row, at, method, coin);
+  }
+
+  /** A paid points order's points and bonus reach the account, in the payment's database transaction. */
+  function deliver(order: Payable, at: number): void {
+    if (order.kind !== 'points') return;
+    const cents = (order.row.points + order.row.bonus_points) * 100;
+    ledger.post('pointsPurchase', order.orderNo, at, [
+      { account: HOUSE_POINTS, amountCents: -cents },
+      { account: userPoints(order.uid), amountCents: cents },
+    ]);
+  }
 
   /** The order is paid: its held points and received crypto become revenue (excess crypto becomes remain). */
   function completeLegs(order: Payable, extra: Array<{ account: string; amountCents: number }>) {
@@ -190,7 +227,7 @@ export function createPayments(db: Database) {
      */
     settleUser(uid: number, at: number): void {
       planSettlement.settleUser(uid, at);
-      const dead = minerOrders.deadUnsettled(uid, at);
+      const dead = [...minerOrders.deadUnsettled(uid, at), ...pointsOrders.deadUnsettled(uid, at)];
       if (dead.length === 0) return;
       atomically(db, () => {
         for (const orderNo of dead) {
@@ -209,8 +246,11 @@ export function createPayments(db: Database) {
     },
 
     /** The user cancels an unpaid, live order; false if it was not. */
-    cancel: (order: Payable, at: number) =>
-      order.kind === 'plan' ? orders.cancel(order.orderNo, at) : (minerOrders.cancel(order.orderNo, at) as boolean),
+    cancel(order: Payable, at: number): boolean {
+      if (order.kind === 'plan') return orders.cancel(order.orderNo, at);
+      if (order.kind === 'minerSale') return minerOrders.cancel(order.orderNo, at);
+      return pointsOrders.cancel(order.orderNo, at);
+    },
 
     /**
      * Pays what is due from the user's balance or points, in the caller's transaction: stock first (409 stock),
@@ -219,6 +259,7 @@ export function createPayments(db: Database) {
     payFromWallet(order: Payable, method: 'balance' | 'points', at: number): void {
       const { state, dueCents } = money(order, at);
       mustBeOpen(state);
+      if (order.kind === 'points' && method === 'points') throw refuse(400, 'pointsForPoints');
       if (!reserveStock(order)) throw refuse(409, 'stock');
       const account = method === 'balance' ? userBalance(order.uid) : userPoints(order.uid);
       try {
@@ -228,6 +269,7 @@ export function createPayments(db: Database) {
         throw error;
       }
       if (!markPaid(order, at, method, null)) throw refuse(409, 'paid');
+      deliver(order, at);
       orders.addPayment({
         order_no: order.orderNo,
         method,
@@ -280,7 +322,7 @@ export function createPayments(db: Database) {
         return;
       }
       ledger.post('payment', order.orderNo, at, completeLegs(order, []));
-      markPaid(order, at, 'crypto', address.coin);
+      if (markPaid(order, at, 'crypto', address.coin)) deliver(order, at);
     },
 
     /** The cashier's address as the client shows it: what is still to send at its rate, what it received. */

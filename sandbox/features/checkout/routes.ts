@@ -28,8 +28,9 @@ import {
 } from '../wallet/ledger.ts';
 import { couponUsable, createWalletStore, toAccountCoupon } from '../wallet/store.ts';
 import { COIN_DECIMALS, cashierAddressFor, rateCents } from './crypto.ts';
-import { minerCheckoutRoutes, minerPurchaseOf } from './minerRoutes.ts';
+import { type CheckoutShared, minerCheckoutRoutes, minerPurchaseOf } from './minerRoutes.ts';
 import { type CashierAddressRow, createPayments, type Payable, refuse } from './payments.ts';
+import { pointsCheckoutRoutes } from './pointsRoutes.ts';
 import { createTrialRules } from './trial.ts';
 
 const PAY_WINDOW_MS = CHECKOUT_PAY_WINDOW_MINUTES * 60_000;
@@ -243,6 +244,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
       return {
         kind: 'plan' as const,
         miner: null,
+        points: null,
         goodsName: row.goods_name,
         goodsType: row.goods_type,
         quantity: row.quantity,
@@ -259,10 +261,33 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         createdAt: iso(row.created_at),
       };
     }
+    if (order.kind === 'points') {
+      const row = order.row;
+      return {
+        kind: 'points' as const,
+        miner: null,
+        points: { packageId: row.package_id, points: row.points, bonusPoints: row.bonus_points },
+        goodsName: `${row.points + row.bonus_points} points`,
+        goodsType: 0,
+        quantity: 1,
+        hashrateTh: 0,
+        durationDays: 0,
+        serviceFeePaidDays: 0,
+        pool: POOLS[0],
+        payoutAddress: '',
+        hashrateFeeUsd: usd(0),
+        serviceFeeUsd: usd(0),
+        discountUsd: usd(0),
+        couponUsd: usd(0),
+        pointsUsd: usd(0),
+        createdAt: iso(row.created_at),
+      };
+    }
     const row = order.row;
     return {
       kind: 'minerSale' as const,
       miner: minerPurchaseOf(row, language),
+      points: null,
       goodsName: row.model_name,
       goodsType: 0,
       quantity: row.quantity,
@@ -384,7 +409,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
     });
   });
 
-  minerCheckoutRoutes(define, deps, {
+  const shared: CheckoutShared = {
     payments,
     signedIn,
     kycRemainingCents,
@@ -392,5 +417,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
     createdBefore: (uid, requestId) =>
       (createdBefore.get(uid, requestId) as { order_no: string } | undefined)?.order_no,
     rememberCreate: (uid, requestId, orderNo, at) => rememberCreate.run(uid, requestId, orderNo, at),
-  });
+  };
+  minerCheckoutRoutes(define, deps, shared);
+  pointsCheckoutRoutes(define, deps, shared);
 }

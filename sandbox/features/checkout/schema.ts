@@ -1,3 +1,5 @@
+import { POINTS_ORDER_MIGRATIONS } from './pointsOrders.ts';
+
 /**
  * Checkout's own records beside the orders and the ledger: which order a create request made (the same
  * requestId answers the same order), which payment attempts went through (the same requestId never charges
@@ -30,6 +32,8 @@ export const CHECKOUT_MIGRATIONS: string[] = [
      opened_at INTEGER NOT NULL,
      UNIQUE (order_no, coin, network)
    )`,
+  // Points packages bought through the cashier (pointsOrders.ts).
+  ...POINTS_ORDER_MIGRATIONS,
 ];
 
-export const CHECKOUT_TABLES = ['cashier_addresses', 'pay_attempts', 'checkout_requests'];
+export const CHECKOUT_TABLES = ['points_orders', 'cashier_addresses', 'pay_attempts', 'checkout_requests'];

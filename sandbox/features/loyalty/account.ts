@@ -33,6 +33,7 @@ export function pointsSource(entry: Pick<LedgerEntry, 'kind' | 'reference'>): Po
   }
   if (entry.kind === 'refund' || entry.kind === 'convert') return 'refund';
   if (entry.kind === 'crypto') return 'crypto';
+  if (entry.kind === 'pointsPurchase') return 'purchase';
   if (entry.kind === 'adjustment') return 'adjustment';
   return 'order';
 }

@@ -42,7 +42,9 @@ export type LedgerKind =
   /** A withdrawal: amount + fee held at request (`withdrawal:<no>:held`), then sent (to `house:chain` and the fee to `house:fees`) or returned. */
   | 'withdrawal'
   /** A deposit arriving from the chain (`house:chain` pays it). */
-  | 'deposit';
+  | 'deposit'
+  /** The points of a paid points package reaching the account (`house:points` issues them). */
+  | 'pointsPurchase';
 
 /** The coins the ledger keeps; USD is the default of every leg and read. */
 export const LEDGER_COINS = ['USD', 'BTC', 'ETH'] as const;
@@ -77,6 +79,8 @@ export const HOUSE_ADJUSTMENTS = 'house:adjustments';
 export const HOUSE_REWARDS = 'house:rewards';
 export const HOUSE_MINING = 'house:mining';
 export const HOUSE_FEES = 'house:fees';
+/** Issues the points customers buy (it goes negative by them; what they paid is in `house:revenue`). */
+export const HOUSE_POINTS = 'house:points';
 export const withdrawalHeld = (withdrawalNo: string) => `withdrawal:${withdrawalNo}:held`;
 
 /** A transaction that would take an account the user or an order owns below 0: nothing was posted. */

@@ -17,6 +17,7 @@ const AWAITING: Cashier = {
   orderNo: 'P20261123000013',
   kind: 'plan',
   miner: null,
+  points: null,
   goodsName: 'S21 Stable 30 days',
   goodsType: 7,
   quantity: 1,

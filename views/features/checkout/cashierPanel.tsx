@@ -131,7 +131,18 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
               <Trans>Order</Trans>
             </dt>
             <dd>{cashier.orderNo}</dd>
-            {cashier.miner ? (
+            {cashier.points ? (
+              <>
+                <dt>
+                  <Trans>Points package</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    {format.number(cashier.points.points)} points + {format.number(cashier.points.bonusPoints)} bonus
+                  </Trans>
+                </dd>
+              </>
+            ) : cashier.miner ? (
               <>
                 <dt>
                   <Trans>Miners</Trans>
@@ -169,10 +180,14 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
                 <dd>{cashier.pool}</dd>
               </>
             )}
-            <dt>
-              <Trans>Payout address</Trans>
-            </dt>
-            <dd className="checkout-address">{maskAddress(cashier.payoutAddress)}</dd>
+            {!cashier.points && (
+              <>
+                <dt>
+                  <Trans>Payout address</Trans>
+                </dt>
+                <dd className="checkout-address">{maskAddress(cashier.payoutAddress)}</dd>
+              </>
+            )}
           </dl>
         </section>
 
@@ -201,20 +216,23 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
                     </span>
                   </span>
                 </label>
-                <label className="checkout-choice">
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={method === 'points'}
-                    onChange={() => setMethod('points')}
-                  />
-                  <span>
-                    <Trans>Points</Trans>{' '}
-                    <span className="checkout-sub">
-                      <Trans>{format.usd(cashier.pointsBalance)} available</Trans>
+                {/* Points are bought with money, never with points. */}
+                {!cashier.points && (
+                  <label className="checkout-choice">
+                    <input
+                      type="radio"
+                      name="method"
+                      checked={method === 'points'}
+                      onChange={() => setMethod('points')}
+                    />
+                    <span>
+                      <Trans>Points</Trans>{' '}
+                      <span className="checkout-sub">
+                        <Trans>{format.usd(cashier.pointsBalance)} available</Trans>
+                      </span>
                     </span>
-                  </span>
-                </label>
+                  </label>
+                )}
                 <label className="checkout-choice">
                   <input
                     type="radio"
@@ -428,6 +446,25 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
             unitPriceUsd={cashier.miner.unitPriceUsd}
             electricityDays={cashier.miner.electricityDays}
           />
+        ) : cashier.points ? (
+          <dl className="checkout-facts">
+            <dt>
+              <Trans>{format.number(cashier.points.points)} points at 1 USD</Trans>
+            </dt>
+            <dd>{format.usd(cashier.totalUsd)}</dd>
+            <dt>
+              <Trans>Bonus points</Trans>
+            </dt>
+            <dd>
+              <Trans>{format.number(cashier.points.bonusPoints)} free</Trans>
+            </dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>
+              <strong>{format.usd(cashier.totalUsd)}</strong>
+            </dd>
+          </dl>
         ) : (
           <PriceBreakdown
             figures={figures}

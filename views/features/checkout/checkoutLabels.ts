@@ -25,6 +25,8 @@ export const CHECKOUT_ERROR_LABELS: Record<CheckoutError, MessageDescriptor> = {
   trialClaimed: msg`This account has already claimed its free trial.`,
   trialAccountAge: msg`The free trial is only for accounts in their first days after registering.`,
   batchClosed: msg`This batch's payment deadline has passed: it is no longer on sale.`,
+  pointsForPoints: msg`Points are bought with your wallet balance or crypto, not with points.`,
+  pointsPackage: msg`This points package is no longer offered. Choose another one.`,
 };
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, MessageDescriptor> = {

@@ -20,6 +20,7 @@ export const POINTS_KIND_LABELS: Record<PointsKind, MessageDescriptor> = {
   refund: msg`Refund`,
   convert: msg`Converted from remain funds`,
   reward: msg`Reward`,
+  pointsPurchase: msg`Points bought`,
 };
 
 /** How a reference reads: an order number as it is; the sandbox's own set-ups by name. */
@@ -38,6 +39,7 @@ export const POINTS_SOURCE_LABELS: Record<PointsSource, MessageDescriptor> = {
   crypto: msg`Crypto received`,
   adjustment: msg`Adjustment`,
   expiry: msg`Expired points`,
+  purchase: msg`Points bought`,
 };
 
 export const POINTS_DIRECTION_LABELS: Record<PointsDirection, MessageDescriptor> = {

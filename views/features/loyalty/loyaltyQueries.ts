@@ -14,4 +14,7 @@ export const POINTS_PAGE_SIZE = 10;
 /** The account's coupons with their status now. */
 export const couponListQuery = (status: CouponFilter) => apiQuery('couponList', { status });
 /** The account's full plans with their auto-deduct switch. */
+/** The points packages on sale (buying points on `/dashboard/points`). */
+export const pointsPackagesQuery = () => apiQuery('pointsPackages', {});
+
 export const autoDeductOrdersQuery = () => apiQuery('autoDeductOrders', {});

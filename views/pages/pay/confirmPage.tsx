@@ -29,7 +29,9 @@ export default function ConfirmPage({ route, params }: PageProps) {
         // Miner orders are not in the plan order list: their way back is the marketplace.
         cashier.data?.kind === 'minerSale'
           ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
-          : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+          : cashier.data?.kind === 'points'
+            ? { label: t`Points`, href: hrefFor('dashboard.points', {}, route) }
+            : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
         { label: orderNo },
       ]}
       renderLink={(props) => <SiteLink {...props} />}
@@ -56,6 +58,12 @@ export default function ConfirmPage({ route, params }: PageProps) {
               <p>
                 {data.state === 'paid' ? (
                   <Trans>This order is paid: there is nothing more to pay.</Trans>
+                ) : data.kind === 'points' ? (
+                  data.state === 'expired' ? (
+                    <Trans>This order expired before it was paid. Choose a points package again to buy points.</Trans>
+                  ) : (
+                    <Trans>This order was cancelled. Choose a points package again to buy points.</Trans>
+                  )
                 ) : data.kind === 'minerSale' ? (
                   data.state === 'expired' ? (
                     <Trans>This order expired before it was paid. Place a new order to buy the miners.</Trans>

@@ -31,7 +31,9 @@ export default function PayDetailPage({ route, params }: PageProps) {
         // Miner orders are not in the plan order list: their way back is the marketplace.
         cashier.data?.kind === 'minerSale'
           ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
-          : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+          : cashier.data?.kind === 'points'
+            ? { label: t`Points`, href: hrefFor('dashboard.points', {}, route) }
+            : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
         { label: orderNo },
       ]}
       renderLink={(props) => <SiteLink {...props} />}
@@ -72,7 +74,20 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
             </p>
           </>
         )}
-        {cashier.state === 'paid' && !cashier.miner && (
+        {cashier.state === 'paid' && cashier.points && (
+          <>
+            <p className="checkout-result-lead">
+              <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
+            </p>
+            <p>
+              <Trans>
+                {format.number(cashier.points.points + cashier.points.bonusPoints)} points were added to your points
+                balance; use them for plans, service fees and auto-deduct.
+              </Trans>
+            </p>
+          </>
+        )}
+        {cashier.state === 'paid' && !cashier.miner && !cashier.points && (
           <>
             <p className="checkout-result-lead">
               <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
@@ -110,6 +125,12 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
           <div className="cashier-actions">
             <SiteLink className="button button-ghost" href={hrefFor('minerSale', {}, at)}>
               <Trans>See more miners</Trans>
+            </SiteLink>
+          </div>
+        ) : cashier.points ? (
+          <div className="cashier-actions">
+            <SiteLink className="button button-ghost" href={hrefFor('dashboard.points', {}, at)}>
+              <Trans>See your points</Trans>
             </SiteLink>
           </div>
         ) : (

@@ -1,11 +1,15 @@
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
-import { autoDeductOrdersQuery, pointsHistoryQuery } from '../../../features/loyalty/loyaltyQueries.ts';
+import {
+  autoDeductOrdersQuery,
+  pointsHistoryQuery,
+  pointsPackagesQuery,
+} from '../../../features/loyalty/loyaltyQueries.ts';
 import type { PageLoader } from '../../../pageProps.ts';
 
 export const pointsLoader: PageLoader = async (context) => {
   const { type, page } = context.search as SearchOf<'dashboard.points'>;
-  await pageRead(context, pointsHistoryQuery(type, page));
+  await Promise.all([pageRead(context, pointsHistoryQuery(type, page)), pageRead(context, pointsPackagesQuery())]);
   return undefined;
 };
 

@@ -23,6 +23,7 @@ import { SiteLink } from '../../../ui/siteLink.tsx';
 import { StatCard } from '../../../ui/statCard.tsx';
 import { StatusBadge } from '../../../ui/statusBadge.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
+import { BuyPoints } from './buyPoints.tsx';
 import '../../../styles/pages/dashboardRewards.css';
 
 type Tab = (typeof POINTS_TAB_VALUES)[number];
@@ -37,8 +38,8 @@ const ORDER_NO = /^[A-Z][0-9]{6,}$/;
 
 /**
  * `/dashboard/points`: the points balance and what came in, went out and lapsed, and the history of movements
- * (earned, spent, expired) with their source and reference, paged on the server and exportable. Buying points
- * (packages through the checkout's cashier) is not built yet.
+ * (earned, spent, expired) with their source and reference, paged on the server and exportable; buying points,
+ * a package through the checkout's cashier.
  */
 export default function PointsPage({ route, search }: PageProps) {
   const { t, i18n } = useLingui();
@@ -166,6 +167,7 @@ export default function PointsPage({ route, search }: PageProps) {
             <StatCard label={<Trans>Expired</Trans>} value={format.number(Number(data.expired))} />
           </div>
         )}
+        <BuyPoints route={route} />
         <Tabs<Tab>
           label={t`Points movements`}
           value={type}
