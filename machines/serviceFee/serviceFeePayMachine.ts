@@ -18,6 +18,8 @@ export interface FeePayInput {
   items: { orderNo: string; days: number }[];
   payMethod: FeeMethod;
   requestId: string;
+  /** The service-fee coupon the page offered, taken off when the days reach its minimum spend. */
+  couponId?: string;
 }
 
 interface Context {
@@ -39,9 +41,24 @@ export function chosenItems(context: Pick<Context, 'info' | 'chosen'>) {
     .map((order) => ({ order, days: context.chosen[order.orderNo] as number }));
 }
 
-/** The total of the chosen days in cents, as the server charges it. */
-export function chosenTotalCents(context: Pick<Context, 'info' | 'chosen'>): number {
+/** The chosen days' fee in cents, before any coupon. */
+export function chosenFeeCents(context: Pick<Context, 'info' | 'chosen'>): number {
   return feeTotalCents(chosenItems(context).map(({ order, days }) => ({ ...order, days })));
+}
+
+const centsOfUsd = (usd: string) => Math.round(Number(usd) * 100);
+
+/** What the offered service-fee coupon takes off the chosen days: nothing below its minimum spend. */
+export function couponCents(context: Pick<Context, 'info' | 'chosen'>): number {
+  const coupon = context.info.coupon;
+  const fee = chosenFeeCents(context);
+  if (!coupon || fee === 0 || fee < centsOfUsd(coupon.minSpendUsd)) return 0;
+  return Math.min(centsOfUsd(coupon.amountUsd), fee);
+}
+
+/** The total of the chosen days in cents, as the server charges it: the fee less the coupon. */
+export function chosenTotalCents(context: Pick<Context, 'info' | 'chosen'>): number {
+  return chosenFeeCents(context) - couponCents(context);
 }
 
 const availableCents = (context: Context) =>
@@ -182,6 +199,7 @@ export const serviceFeePayMachine = setup({
           items: chosenItems(context).map(({ order, days }) => ({ orderNo: order.orderNo, days })),
           payMethod: context.method,
           requestId: context.requestId ?? '',
+          ...(couponCents(context) > 0 && context.info.coupon ? { couponId: context.info.coupon.couponId } : {}),
         }),
         onDone: { target: 'paid', actions: [assign({ payment: ({ event }) => event.output }), 'paid'] },
         onError: [

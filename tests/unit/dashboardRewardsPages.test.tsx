@@ -60,6 +60,8 @@ describe('/dashboard/invite', { timeout: 30_000 }, () => {
     // Alice is VIP 2: a 2% first-order bonus; the rebate and its cap from the programme's terms.
     expect(invitation.textContent).toContain('you get 2% of it in points (your level: VIP 2');
     expect(invitation.textContent).toContain('Rebate: 3% of the hashrate fee of each order of $100 or more');
+    // The Gold Medal reward with alice's progress towards it.
+    expect(invitation.textContent).toMatch(/Your progress: \d+ of 10 friends/);
     const friends = await loaded('Latest invited friends');
     expect(within(friends).getAllByRole('listitem')).toHaveLength(5);
     expect(friends.textContent).toContain('em***@example.de');
@@ -214,6 +216,20 @@ describe('/dashboard/coupon', { timeout: 30_000 }, () => {
     await visitRoute(d, 'dashboard.coupon', {});
     await inPhase('Coupons: All', 'empty');
     screen.getByText('You have no coupons yet. Invite friends or complete missions to earn them.');
+  });
+
+  it('a service-fee coupon says what it is and leads to paying service fees', async () => {
+    const email = await freshAccount('coupon-fee');
+    await d.sandbox('POST', '/__sandbox/wallet', {
+      account: email,
+      coupons: [{ name: 'Gold Medal $500', kind: 'serviceFee', amountUsd: '500', goodsTypes: [11] }],
+    });
+    await visitRoute(d, 'dashboard.coupon', {});
+    const [card] = within(await loaded('Coupons: All')).getAllByRole('listitem');
+    expect(card?.textContent).toMatch(/Gold Medal \$500.*\$500\.00.*Service-fee coupon.*Usable/s);
+    const link = within(card as HTMLElement).getByRole('link', { name: 'Pay service fees' });
+    expect(link.getAttribute('href')).toBe('/pay/serviceFee');
+    expect(within(card as HTMLElement).queryByRole('link', { name: 'Use on a plan' })).toBeNull();
   });
 
   it('a failed read shows the message with a retry', async () => {

@@ -372,3 +372,42 @@ describe('autoDeductOrders, autoDeductSet', () => {
     expect(refused.body.status).toBe(400);
   });
 });
+
+describe('the Gold Medal Recommender reward', () => {
+  const friends = (count: number, paidDaysAgo: number) =>
+    h.postJson('/__sandbox/invites', {
+      account: SECURE.email,
+      friends: Array.from({ length: count }, () => ({
+        registeredDaysAgo: paidDaysAgo + 1,
+        orders: [{ goodsId: 'g-easy-s21-180', paidDaysAgo }],
+      })),
+    });
+
+  it('counts friends whose first plan was paid 60 days ago, and with 10 of them issues a $500 service-fee coupon once', async () => {
+    const token = await loginWithPassword(h, SECURE.email, SECURE.passwd);
+    // Nine friends past 60 days of trading and one at 59: not yet.
+    await friends(9, 61);
+    await friends(1, 59);
+    const before = await call('inviteSummary', token);
+    expect(before.goldMedal).toEqual({ qualifiedFriends: 9, earned: false });
+    expect(
+      (await call('couponList', token, '?status=all')).data.some((c: { kind: string }) => c.kind === 'serviceFee'),
+    ).toBe(false);
+
+    // The tenth friend reaches 60 days two days later.
+    h.clock.advance(2 * DAY_MS);
+    const after = await call('inviteSummary', token);
+    expect(after.goldMedal).toEqual({ qualifiedFriends: 10, earned: true });
+    const coupons = (await call('couponList', token, '?status=usable')).data.filter(
+      (c: { kind: string }) => c.kind === 'serviceFee',
+    );
+    expect(coupons).toEqual([expect.objectContaining({ amountUsd: '500.00', minSpendUsd: '0.00', status: 'usable' })]);
+    // Read again, and with more friends: still one coupon.
+    await friends(2, 70);
+    await call('inviteSummary', token);
+    expect(
+      (await call('couponList', token, '?status=all')).data.filter((c: { kind: string }) => c.kind === 'serviceFee'),
+    ).toHaveLength(1);
+    expect((await call('serviceFeeInfo', token)).coupon).toMatchObject({ amountUsd: '500.00' });
+  });
+});

@@ -71,8 +71,9 @@ async function pay(
   items: { orderNo: string; days: number }[],
   payMethod: 'balance' | 'points' = 'balance',
   requestId = `fee-${randomUUID()}`,
+  couponId?: string,
 ) {
-  const fields = { items, payMethod, requestId };
+  const fields = { items, payMethod, requestId, ...(couponId ? { couponId } : {}) };
   const first = await call('serviceFeePay', fields);
   if (first.status !== 2301) return first;
   expect(first.task).toMatchObject({ taskType: 'auth', block: true, taskData: { authMethod: ['pay'] } });
@@ -227,6 +228,59 @@ describe('serviceFeePay', () => {
       requestId: `fee-${randomUUID()}`,
     });
     expect(reply).toMatchObject({ status: 403, message: SERVICE_FEE_ERRORS.fundPassword });
+  });
+});
+
+describe('service-fee coupons', () => {
+  const feeCoupon = (extra: Record<string, unknown> = {}) =>
+    h.postJson('/__sandbox/wallet', {
+      account: ACCOUNT,
+      coupons: [
+        {
+          couponId: 'sf-100',
+          kind: 'serviceFee',
+          name: '$100 service fee',
+          amountUsd: '100',
+          goodsTypes: [11],
+          ...extra,
+        },
+        { couponId: 'hr-10', name: '$10 hashrate', amountUsd: '10', goodsTypes: [11] },
+      ],
+    });
+
+  it('are offered by the service-fee page, never at checkout, and take their amount off a payment once', async () => {
+    await feeCoupon();
+    const [order] = await orders([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
+    const offered = await info();
+    expect(offered.coupon).toMatchObject({ couponId: 'sf-100', amountUsd: '100.00', minSpendUsd: '0.00' });
+    const checkout = (await call('checkoutInfo', { goodsId: FULL_PLAN })).result as { coupons: { couponId: string }[] };
+    expect(checkout.coupons.map((c) => c.couponId)).toEqual(['hr-10']);
+
+    // 30 days of 200 TH at 0.0499: 299.40, less the coupon's 100.
+    const paid = (await pay([{ orderNo: order as string, days: 30 }], 'balance', `fee-${randomUUID()}`, 'sf-100'))
+      .result as ServiceFeePayment;
+    expect(paid).toMatchObject({ totalUsd: '199.40', couponUsd: '100.00' });
+    expect((await balances()).balanceUsd).toBe('800.60');
+    expect((await info()).coupon).toBeNull();
+    const again = await pay([{ orderNo: order as string, days: 5 }], 'balance', `fee-${randomUUID()}`, 'sf-100');
+    expect(again).toMatchObject({ status: 400, message: SERVICE_FEE_ERRORS.coupon });
+    expect((await balances()).balanceUsd).toBe('800.60');
+  });
+
+  it('covering the whole fee charges nothing; a minimum spend not reached or a hashrate coupon is refused', async () => {
+    await feeCoupon({ minSpendUsd: '50' });
+    const [order] = await orders([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
+    // 3 days: 29.94, under the 50 minimum.
+    const under = await pay([{ orderNo: order as string, days: 3 }], 'balance', `fee-${randomUUID()}`, 'sf-100');
+    expect(under).toMatchObject({ status: 400, message: SERVICE_FEE_ERRORS.coupon });
+    const wrongKind = await pay([{ orderNo: order as string, days: 6 }], 'balance', `fee-${randomUUID()}`, 'hr-10');
+    expect(wrongKind).toMatchObject({ status: 400, message: SERVICE_FEE_ERRORS.coupon });
+    // 6 days: 59.88, all of it off the coupon.
+    const free = (await pay([{ orderNo: order as string, days: 6 }], 'balance', `fee-${randomUUID()}`, 'sf-100'))
+      .result as ServiceFeePayment;
+    expect(free).toMatchObject({ totalUsd: '0.00', couponUsd: '59.88' });
+    expect((await balances()).balanceUsd).toBe('1000.00');
+    expect((await detail(order as string)).serviceFeeDaysLeft).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -66,6 +66,31 @@ describe('paying service fees (/pay/serviceFee)', { timeout: 30_000 }, () => {
     );
   });
 
+  it("takes the account's service-fee coupon off the total once its minimum is reached, and says so when paid", async () => {
+    await d.sandbox('POST', '/__sandbox/wallet', {
+      account,
+      coupons: [{ name: 'Gold Medal $50', kind: 'serviceFee', amountUsd: '50', minSpendUsd: '60', goodsTypes: [11] }],
+    });
+    const [running] = await ordersFor([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
+    // 5 days: 49.90, under the coupon's 60 minimum: nothing off, and the page says from when it applies.
+    await d.visit(routeUrl('pay.serviceFee', {}, { search: { orders: running, days: 5 } }));
+    expect(await screen.findByRole('button', { name: 'Pay $49.90' }, WAIT)).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Summary' });
+    expect(summary.textContent).toMatch(/Gold Medal \$50: applies from \$60\.00 of service fee/);
+    // 7 days: 69.86 less 50.
+    const days = screen.getByLabelText(`Days to pay for ${running}`);
+    fireEvent.change(days, { target: { value: '7' } });
+    const pay = await screen.findByRole('button', { name: 'Pay $19.86' }, WAIT);
+    expect(summary.textContent).toContain('−$50.00');
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'Security verification' }, WAIT);
+    fireEvent.change(within(dialog).getByLabelText('Fund password'), { target: { value: '135790' } });
+    expect(await screen.findByRole('heading', { name: 'Service fee paid' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Your service-fee coupon took $50.00 off.');
+    const wallet = await d.sandbox<{ balanceUsd: string }>('GET', `/__sandbox/wallet?account=${account}`);
+    expect(wallet.balanceUsd).toBe('80.14');
+  });
+
   it('pays from the balance behind the fund password, and the order shows the new days', async () => {
     const [running] = await ordersFor([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
     await d.visit(routeUrl('pay.serviceFee', {}, { search: { orders: running, days: 7 } }));

@@ -42,6 +42,11 @@ export const inviteSummary = z.object({
   level: z.number().int().min(0).max(5),
   firstOrderBonusPercent: z.number().min(0),
   terms: inviteTerms,
+  /**
+   * The "Gold Medal Recommender" reward: friends whose first plan was paid at least the terms' trading days
+   * ago, and whether the reward (a service-fee coupon, issued once) was earned.
+   */
+  goldMedal: z.object({ qualifiedFriends: z.number().int().min(0), earned: z.boolean() }),
 });
 export type InviteSummary = z.infer<typeof inviteSummary>;
 

@@ -28,6 +28,8 @@ export const SERVICE_FEE_ERRORS = {
   balance: 'insufficient balance',
   points: 'not enough points',
   fundPassword: 'fund password not set',
+  /** The service-fee coupon the page offered is used, expired or not the account's. */
+  coupon: 'coupon does not apply',
 } as const;
 export type ServiceFeeError = keyof typeof SERVICE_FEE_ERRORS;
 
@@ -51,8 +53,20 @@ export const serviceFeeOrder = z.object({
 });
 export type ServiceFeeOrder = z.infer<typeof serviceFeeOrder>;
 
+/** A service-fee coupon: it takes its amount off the next service-fee payment that reaches its minimum spend. */
+export const serviceFeeCoupon = z.object({
+  couponId: z.string(),
+  name: z.string(),
+  amountUsd: decimalString,
+  minSpendUsd: decimalString,
+  expireAt: z.string(),
+});
+export type ServiceFeeCoupon = z.infer<typeof serviceFeeCoupon>;
+
 const serviceFeeInfo = z.object({
   orders: z.array(serviceFeeOrder),
+  /** The account's usable service-fee coupon that runs out first, which a payment takes off its total. */
+  coupon: serviceFeeCoupon.nullable(),
   balanceUsd: decimalString,
   pointsBalance: decimalString,
   fundPasswordSet: z.boolean(),
@@ -64,7 +78,10 @@ const paymentItem = z.object({ orderNo, days: z.number().int(), amountUsd: decim
 export const serviceFeePayment = z.object({
   paymentNo: z.string(),
   payMethod: z.enum(['balance', 'points']),
+  /** What was charged: the days' total less the coupon. */
   totalUsd: decimalString,
+  /** What a service-fee coupon took off (0 without one). */
+  couponUsd: decimalString,
   items: z.array(paymentItem),
   at: z.string(),
 });
@@ -98,6 +115,8 @@ export const serviceFeeCalls = {
       ),
       payMethod: z.enum(['balance', 'points']),
       requestId,
+      /** The service-fee coupon to take off (the one `serviceFeeInfo` offered); refused when it no longer applies. */
+      couponId: z.string().max(64).optional(),
     }),
     response: statusEnvelope(serviceFeePayment),
   },

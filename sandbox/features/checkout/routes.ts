@@ -116,7 +116,8 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
       })),
       coupons: wallet
         .coupons(user.uid)
-        .filter((coupon) => couponUsable(coupon, at))
+        // Service-fee coupons are used when days of service fee are paid, not at checkout.
+        .filter((coupon) => coupon.kind === 'hashrate' && couponUsable(coupon, at))
         .map(toAccountCoupon),
       pools: POOLS.map((pool) => ({ pool, feePercent: formatMinor(POOL_FEE_BP[pool], 2) })),
       inviteeDiscount: discountView(inviteeDiscountOf(user, at)),
@@ -184,6 +185,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         // Owned and unused here; expiry, plan type and minimum spend by the rule the form previews with.
         const applies =
           coupon?.uid === user.uid &&
+          coupon.kind === 'hashrate' &&
           coupon.used_by_order === null &&
           couponProblem(toAccountCoupon(coupon), goods.goods_type, hashrateFeeCents, at) === null;
         if (!applies) throw refuse(400, 'coupon');

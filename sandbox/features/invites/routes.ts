@@ -4,7 +4,7 @@ import type { FeatureDeps } from '../feature.ts';
 import { formatMinor, USD_DECIMALS } from '../orders/money.ts';
 import { INVITE_TERMS } from '../services/data.ts';
 import { createWalletStore } from '../wallet/store.ts';
-import { createInviteStore, firstOrderBonusPercent, InviteRefused, maskAccount } from './store.ts';
+import { createInviteStore, firstOrderBonusPercent, InviteRefused, maskAccount, syncGoldMedal } from './store.ts';
 
 const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
 const iso = (at: number) => new Date(at).toISOString();
@@ -39,6 +39,7 @@ export function inviteRoutes(define: Define, { db, now }: FeatureDeps): void {
       level: account?.level ?? 0,
       firstOrderBonusPercent: firstOrderBonusPercent(account?.level ?? 0),
       terms: INVITE_TERMS,
+      goldMedal: syncGoldMedal(db, uid, at),
     });
   });
 

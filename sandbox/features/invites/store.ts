@@ -173,6 +173,45 @@ export function issueInviteeGift(db: Database, uid: number, now: number): void {
   );
 }
 
+/** The Gold Medal reward's coupon id (one per account). */
+export const goldMedalCouponId = (uid: number) => `gold-medal-${uid}`;
+/** How long the Gold Medal service-fee coupon stays usable. */
+const GOLD_MEDAL_COUPON_DAYS = 365;
+
+/**
+ * "Gold Medal Recommender" (INVITE_TERMS): the friends whose first non-trial order was paid at least
+ * `goldMedalTradingDays` before `now` count; with `goldMedalFriends` of them, the inviter gets a
+ * `goldMedalRewardUsd` service-fee coupon, once. Returns the count and whether the reward is the account's.
+ */
+export function syncGoldMedal(db: Database, inviterUid: number, now: number) {
+  const terms = INVITE_TERMS;
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM (
+         SELECT f.uid FROM users f
+         JOIN orders o ON o.uid = f.uid AND o.paid_at IS NOT NULL AND o.goods_type <> ?
+         WHERE f.invited_by = ? GROUP BY f.uid HAVING MIN(o.paid_at) <= ?
+       )`,
+    )
+    .get(TRIAL_GOODS_TYPE, inviterUid, now - terms.goldMedalTradingDays * DAY_MS) as { n: number };
+  const qualifiedFriends = Number(row.n);
+  if (qualifiedFriends >= terms.goldMedalFriends) {
+    db.prepare(
+      `INSERT OR IGNORE INTO coupons (coupon_id, uid, name, amount_cents, min_spend_cents, goods_types, expire_at, kind)
+       VALUES (?, ?, ?, ?, 0, ?, ?, 'serviceFee')`,
+    ).run(
+      goldMedalCouponId(inviterUid),
+      inviterUid,
+      `Gold Medal Recommender $${terms.goldMedalRewardUsd}`,
+      terms.goldMedalRewardUsd * 100,
+      String(PRODUCT_TYPE.full),
+      now + GOLD_MEDAL_COUPON_DAYS * DAY_MS,
+    );
+  }
+  const earned = db.prepare('SELECT 1 FROM coupons WHERE coupon_id = ?').get(goldMedalCouponId(inviterUid));
+  return { qualifiedFriends, earned: earned !== undefined };
+}
+
 export function createInviteStore(db: Database, ledger: Ledger) {
   const friendsOf = db.prepare(
     `SELECT uid, email, phone_code, phone_number, auth_level, created_at FROM users
@@ -214,6 +253,7 @@ export function createInviteStore(db: Database, ledger: Ledger) {
   /** Records the rewards the friends' orders paid by `now` earned (each once); runs before every read. */
   function sync(uid: number, now: number): void {
     issueInviteCoupons(db, uid, now);
+    syncGoldMedal(db, uid, now);
     const percent = firstOrderBonusPercent(account(uid)?.level ?? 0);
     for (const friend of friends(uid)) {
       const orders = paidOrdersOf.all(friend.uid, now) as unknown as PaidOrder[];

@@ -8,7 +8,7 @@ import {
 } from '../../../runtime/http/contract/loyalty.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
-import { issueInviteCoupons } from '../invites/store.ts';
+import { issueInviteCoupons, syncGoldMedal } from '../invites/store.ts';
 import { formatMinor, formatSigned, USD_DECIMALS } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import { createOrderStore, stateOf } from '../orders/store.ts';
@@ -89,6 +89,7 @@ export function loyaltyAccountRoutes(define: Define, { db, now }: FeatureDeps): 
     const at = now();
     // Coupons the invite programme has earned by now are issued before they are listed.
     issueInviteCoupons(db, uid, at);
+    syncGoldMedal(db, uid, at);
     const all = wallet.coupons(uid).map((row) => ({ row, status: couponStatus(row, at) }));
     const count = (s: CouponStatus) => all.filter((c) => c.status === s).length;
     const order: Record<CouponStatus, number> = { usable: 0, used: 1, expired: 2 };
@@ -99,8 +100,7 @@ export function loyaltyAccountRoutes(define: Define, { db, now }: FeatureDeps): 
         .map(({ row, status: s }) => ({
           couponId: row.coupon_id,
           name: row.name,
-          // The wallet's coupons take off a plan's hashrate fee (checkout's rule); no service-fee coupons yet.
-          kind: 'hashrate' as const,
+          kind: row.kind,
           amountUsd: usd(row.amount_cents),
           minSpendUsd: usd(row.min_spend_cents),
           goodsTypes: couponTypes(row),

@@ -8,12 +8,14 @@ import type { UserRow } from '../../accounts.ts';
 import { transaction } from '../../db.ts';
 import { CallError, type Define, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
+import { syncGoldMedal } from '../invites/store.ts';
 import { createMining } from '../mining/settle.ts';
 import { FEE_DECIMALS, feeCents, formatMinor, USD_DECIMALS } from '../orders/money.ts';
 import { createSettlement } from '../orders/settle.ts';
 import { DAY_MS, FULL_PLAN } from '../orders/status.ts';
 import { createOrderStore, type OrderRow, stateOf } from '../orders/store.ts';
 import { createLedger, HOUSE_REVENUE, InsufficientFunds, userBalance, userPoints } from '../wallet/ledger.ts';
+import { type CouponRow, couponUsable, createWalletStore } from '../wallet/store.ts';
 
 const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -55,8 +57,13 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
   const itemsOf = db.prepare('SELECT * FROM service_fee_items WHERE payment_no = ? ORDER BY rowid');
   const countPayments = db.prepare('SELECT COUNT(*) AS n FROM service_fee_payments');
   const insertPayment = db.prepare(
-    'INSERT INTO service_fee_payments (payment_no, uid, request_id, pay_method, total_cents, at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO service_fee_payments (payment_no, uid, request_id, pay_method, total_cents, coupon_cents, at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const wallet = createWalletStore(db);
+  /** The usable service-fee coupon that runs out first: the one a payment uses. */
+  const feeCoupon = (uid: number, at: number): CouponRow | undefined =>
+    wallet.coupons(uid).find((row) => row.kind === 'serviceFee' && couponUsable(row, at));
   const insertItem = db.prepare(
     'INSERT INTO service_fee_items (payment_no, order_no, days, amount_cents) VALUES (?, ?, ?, ?)',
   );
@@ -91,6 +98,7 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
     payment_no: string;
     pay_method: 'balance' | 'points';
     total_cents: number;
+    coupon_cents: number;
     at: number;
   }): ServiceFeePayment {
     const items = itemsOf.all(row.payment_no) as unknown as { order_no: string; days: number; amount_cents: number }[];
@@ -98,6 +106,7 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
       paymentNo: row.payment_no,
       payMethod: row.pay_method,
       totalUsd: usd(row.total_cents),
+      couponUsd: usd(row.coupon_cents),
       items: items.map((item) => ({ orderNo: item.order_no, days: item.days, amountUsd: usd(item.amount_cents) })),
       at: iso(row.at),
     };
@@ -111,6 +120,8 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
       ?.split(',')
       .map((no) => no.trim())
       .filter(Boolean);
+    // A service-fee reward the invite programme has earned by now is issued before it is offered.
+    syncGoldMedal(db, user.uid, at);
     const rows = orders.ofUser(user.uid).filter((row) => coverage(row, at).maxDays > 0);
     const chosen = wanted?.length ? rows.filter((row) => wanted.includes(row.order_no)) : rows;
     return ok({
@@ -118,13 +129,25 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
       orders: chosen
         .map((row) => toOrder(row, at))
         .sort((a, b) => (a.paidUntil ?? '').localeCompare(b.paidUntil ?? '')),
+      coupon: (() => {
+        const row = feeCoupon(user.uid, at);
+        return row
+          ? {
+              couponId: row.coupon_id,
+              name: row.name,
+              amountUsd: usd(row.amount_cents),
+              minSpendUsd: usd(row.min_spend_cents),
+              expireAt: iso(row.expire_at),
+            }
+          : null;
+      })(),
       balanceUsd: usd(Math.max(0, ledger.balance(userBalance(user.uid)))),
       pointsBalance: usd(Math.max(0, ledger.balance(userPoints(user.uid)))),
       fundPasswordSet: Boolean(user.fund_password_hash),
     });
   });
 
-  define('serviceFeePay', ({ items, payMethod, requestId }, ctx) => {
+  define('serviceFeePay', ({ items, payMethod, requestId, couponId }, ctx) => {
     // The gate let this through only with a passed fund-password task (ALWAYS_VERIFIED in challenges.ts).
     const user = signedIn(ctx.user);
     const at = now();
@@ -148,26 +171,49 @@ export function serviceFeeRoutes(define: Define, { db, now }: FeatureDeps): void
         if (days > maxDays) throw refuse(400, 'days');
         return { row, days, covered, cents: daysCents(row, days) };
       });
-      const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+      const feeCentsDue = lines.reduce((sum, line) => sum + line.cents, 0);
       const paymentNo = `S${iso(at).slice(0, 10).replaceAll('-', '')}${String(Number((countPayments.get() as { n: number }).n) + 1).padStart(6, '0')}`;
-      const account = payMethod === 'balance' ? userBalance(user.uid) : userPoints(user.uid);
-      try {
-        ledger.post('payment', paymentNo, at, [
-          { account, amountCents: -totalCents },
-          { account: HOUSE_REVENUE, amountCents: totalCents },
-        ]);
-      } catch (error) {
-        if (error instanceof InsufficientFunds) throw refuse(400, payMethod === 'balance' ? 'balance' : 'points');
-        throw error;
+      // The coupon the page offered: the account's own, a service-fee one, unused, unexpired, its minimum reached.
+      let couponCents = 0;
+      if (couponId !== undefined) {
+        const coupon = wallet.coupon(couponId);
+        const applies =
+          coupon?.uid === user.uid &&
+          coupon.kind === 'serviceFee' &&
+          couponUsable(coupon, at) &&
+          feeCentsDue >= coupon.min_spend_cents;
+        if (!applies || !wallet.spendCoupon(couponId, paymentNo, at)) throw refuse(400, 'coupon');
+        couponCents = Math.min(coupon.amount_cents, feeCentsDue);
       }
-      insertPayment.run(paymentNo, user.uid, requestId, payMethod, totalCents, at);
+      const totalCents = feeCentsDue - couponCents;
+      const account = payMethod === 'balance' ? userBalance(user.uid) : userPoints(user.uid);
+      if (totalCents > 0) {
+        try {
+          ledger.post('payment', paymentNo, at, [
+            { account, amountCents: -totalCents },
+            { account: HOUSE_REVENUE, amountCents: totalCents },
+          ]);
+        } catch (error) {
+          if (error instanceof InsufficientFunds) throw refuse(400, payMethod === 'balance' ? 'balance' : 'points');
+          throw error;
+        }
+      }
+      insertPayment.run(paymentNo, user.uid, requestId, payMethod, totalCents, couponCents, at);
       for (const line of lines) {
         // From what is covered (a suspended plan's idle days left out), guarded against a concurrent change.
         const changed = setPaidDays.run(line.covered + line.days, line.row.order_no, line.row.service_fee_paid_days);
         if (changed.changes !== 1) throw new CallError(409, 409, 'the order changed meanwhile: try again');
         insertItem.run(paymentNo, line.row.order_no, line.days, line.cents);
       }
-      return ok(toPayment({ payment_no: paymentNo, pay_method: payMethod, total_cents: totalCents, at }));
+      return ok(
+        toPayment({
+          payment_no: paymentNo,
+          pay_method: payMethod,
+          total_cents: totalCents,
+          coupon_cents: couponCents,
+          at,
+        }),
+      );
     });
   });
 

@@ -21,6 +21,8 @@ export const SERVICE_FEE_MIGRATIONS: string[] = [
      PRIMARY KEY (payment_no, order_no)
    );
    CREATE INDEX service_fee_payments_user ON service_fee_payments (uid, at)`,
+  // What a service-fee coupon took off a payment (total_cents is what was charged after it).
+  `ALTER TABLE service_fee_payments ADD COLUMN coupon_cents INTEGER NOT NULL DEFAULT 0 CHECK (coupon_cents >= 0)`,
 ];
 
 export const SERVICE_FEE_TABLES = ['service_fee_items', 'service_fee_payments'];

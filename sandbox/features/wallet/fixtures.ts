@@ -49,6 +49,7 @@ const fixtureCoupon = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .optional(),
     name: z.string().min(1).max(60),
+    kind: z.enum(['hashrate', 'serviceFee']).default('hashrate'),
     amountUsd: usd,
     minSpendUsd: usd.default('0'),
     goodsTypes: z
@@ -254,6 +255,7 @@ export function walletFixtures(app: Hono, { db, now, accounts }: FeatureDeps): v
             expireAt: at + coupon.expiresInDays * DAY_MS,
             usedByOrder: coupon.usedByOrder,
             usedAt: coupon.usedByOrder ? at : undefined,
+            kind: coupon.kind,
           });
         });
       }

@@ -106,6 +106,8 @@ export const WALLET_MIGRATIONS: string[] = [
    CREATE INDEX wallet_deposits_user ON wallet_deposits (uid, at)`,
   // Full plans' product type is 11, not the spec's transfer code 3 (decision 104): coupons follow.
   `UPDATE coupons SET goods_types = trim(replace(',' || goods_types || ',', ',3,', ',11,'), ',')`,
+  // What a coupon takes off: a plan's hashrate fee at checkout, or a service-fee payment (COUPON_KINDS).
+  `ALTER TABLE coupons ADD COLUMN kind TEXT NOT NULL DEFAULT 'hashrate' CHECK (kind IN ('hashrate', 'serviceFee'))`,
 ];
 
 /** Children first, as the reset empties them in this order. */

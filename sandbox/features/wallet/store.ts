@@ -21,8 +21,11 @@ export interface CouponRow {
   /** Comma-separated goods types (11 full, 5 easy, 7 stable: runtime/domain/products.ts). */
   goods_types: string;
   expire_at: number;
+  /** The order or service-fee payment that used it. */
   used_by_order: string | null;
   used_at: number | null;
+  /** A plan's hashrate fee at checkout, or a service-fee payment. */
+  kind: 'hashrate' | 'serviceFee';
 }
 
 export interface NewCoupon {
@@ -34,6 +37,8 @@ export interface NewCoupon {
   expireAt: number;
   usedByOrder?: string;
   usedAt?: number;
+  /** Hashrate (the default) or service fee. */
+  kind?: 'hashrate' | 'serviceFee';
 }
 
 /** The wallet of an account: balances from the ledger, payout addresses, coupons. */
@@ -50,8 +55,8 @@ export function createWalletStore(db: Database) {
   const couponsOf = db.prepare('SELECT * FROM coupons WHERE uid = ? ORDER BY expire_at, coupon_id');
   const couponById = db.prepare('SELECT * FROM coupons WHERE coupon_id = ?');
   const insertCoupon = db.prepare(
-    `INSERT INTO coupons (coupon_id, uid, name, amount_cents, min_spend_cents, goods_types, expire_at, used_by_order, used_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO coupons (coupon_id, uid, name, amount_cents, min_spend_cents, goods_types, expire_at, used_by_order, used_at, kind)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const clearCoupons = db.prepare('DELETE FROM coupons WHERE uid = ?');
   const spendCoupon = db.prepare(
@@ -87,6 +92,7 @@ export function createWalletStore(db: Database) {
         coupon.expireAt,
         coupon.usedByOrder ?? null,
         coupon.usedByOrder ? (coupon.usedAt ?? coupon.expireAt) : null,
+        coupon.kind ?? 'hashrate',
       );
     },
     clearCoupons: (uid: number) => Number(clearCoupons.run(uid).changes),

@@ -23,6 +23,7 @@ const SAMPLE_NO = 'P20261123000001';
 
 /** What the planner reads; the page reads the path's own account: 500 USD, 5 points, no fund password. */
 const INFO: ServiceFeeInfo = {
+  coupon: null,
   orders: [
     {
       orderNo: SAMPLE_NO,
@@ -47,6 +48,7 @@ const PAYMENT: ServiceFeePayment = {
   paymentNo: 'S20261123000001',
   payMethod: 'balance',
   totalUsd: '299.40',
+  couponUsd: '0.00',
   items: [{ orderNo: SAMPLE_NO, days: 30, amountUsd: '299.40' }],
   at: '2026-11-23T10:00:00.000Z',
 };

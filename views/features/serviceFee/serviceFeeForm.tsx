@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import {
   chosenItems,
   chosenTotalCents,
+  couponCents,
   type FeeFormError,
   serviceFeePayMachine,
 } from '../../../machines/serviceFee/serviceFeePayMachine.ts';
@@ -38,6 +39,7 @@ const FEE_ERROR_LABELS: Record<ServiceFeeError | FeeFormError, MessageDescriptor
   balance: msg`Your balance is not enough for this payment. Top up your wallet or pay with points.`,
   points: msg`You do not have enough points for this payment.`,
   fundPassword: msg`Set a fund password first to pay from your balance or points.`,
+  coupon: msg`Your service-fee coupon can no longer be used (it was used or expired). Reload the page to pay without it.`,
 };
 
 /**
@@ -67,6 +69,8 @@ export function ServiceFeeForm({ info, days, at }: { info: ServiceFeeInfo; days:
   const { context } = state;
   const editing = state.matches('editing');
   const totalCents = chosenTotalCents(context);
+  const coupon = context.info.coupon;
+  const offCents = couponCents(context);
   const chosenCount = chosenItems(context).length;
   const errorText = context.error ? i18n._(FEE_ERROR_LABELS[context.error]) : null;
 
@@ -84,6 +88,12 @@ export function ServiceFeeForm({ info, days, at }: { info: ServiceFeeInfo; days:
                 {format.usd(payment.totalUsd)} paid from{' '}
                 {payment.payMethod === 'balance' ? t`your balance` : t`your points`}. Payment {payment.paymentNo}.
               </Trans>
+              {payment.couponUsd !== '0.00' && (
+                <>
+                  {' '}
+                  <Trans>Your service-fee coupon took {format.usd(payment.couponUsd)} off.</Trans>
+                </>
+              )}
             </p>
             <ul className="fee-paid-items">
               {payment.items.map((item) => (
@@ -176,6 +186,27 @@ export function ServiceFeeForm({ info, days, at }: { info: ServiceFeeInfo; days:
             <Trans>Orders</Trans>
           </dt>
           <dd>{chosenCount}</dd>
+          {coupon && (
+            <>
+              <dt>
+                <Trans>Service-fee coupon</Trans>
+              </dt>
+              <dd>
+                {offCents > 0 ? (
+                  <>
+                    −{format.usd(usdOf(offCents))} <span className="checkout-sub">{coupon.name}</span>
+                  </>
+                ) : (
+                  <span className="checkout-sub">
+                    <Trans>
+                      {coupon.name}: applies from {format.usd(coupon.minSpendUsd)} of service fee, until{' '}
+                      {format.dateTimeUtc(coupon.expireAt)}
+                    </Trans>
+                  </span>
+                )}
+              </dd>
+            </>
+          )}
           <dt>
             <Trans>Total</Trans>
           </dt>

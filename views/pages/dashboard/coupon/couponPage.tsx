@@ -171,11 +171,17 @@ function CouponCard({ coupon, route }: { coupon: WalletCoupon; route: LocalizedR
           </>
         )}
       </dl>
-      {coupon.status === 'usable' && (
-        <SiteLink className="button button-primary" href={hrefFor(onlyEasy ? 'easy' : 'list', {}, route)}>
-          <Trans>Use on a plan</Trans>
-        </SiteLink>
-      )}
+      {coupon.status === 'usable' &&
+        (coupon.kind === 'serviceFee' ? (
+          // A service-fee coupon comes off the next payment of service-fee days.
+          <SiteLink className="button button-primary" href={hrefFor('pay.serviceFee', {}, route)}>
+            <Trans>Pay service fees</Trans>
+          </SiteLink>
+        ) : (
+          <SiteLink className="button button-primary" href={hrefFor(onlyEasy ? 'easy' : 'list', {}, route)}>
+            <Trans>Use on a plan</Trans>
+          </SiteLink>
+        ))}
     </li>
   );
 }

@@ -259,7 +259,22 @@ function Invitation({ data, route }: { data: InviteSummary; route: LocalizedRout
             <Trans>
               Gold Medal Recommender: {terms.goldMedalFriends} friends with {terms.goldMedalTradingDays} days of trading
               earn you a {format.usd(String(terms.goldMedalRewardUsd), { decimals: 0 })} service-fee reward.
-            </Trans>
+            </Trans>{' '}
+            <span className="gold-medal" data-earned={data.goldMedal.earned}>
+              {data.goldMedal.earned ? (
+                <Trans>
+                  Earned: your service-fee coupon is in{' '}
+                  <SiteLink href={hrefFor('dashboard.coupon', {}, route)}>My coupons</SiteLink> and comes off your next
+                  service-fee payment.
+                </Trans>
+              ) : (
+                <Trans>
+                  Your progress: {Math.min(data.goldMedal.qualifiedFriends, terms.goldMedalFriends)} of{' '}
+                  {terms.goldMedalFriends} friends (a friend counts {terms.goldMedalTradingDays} days after their first
+                  plan was paid).
+                </Trans>
+              )}
+            </span>
           </li>
           <li>
             <Trans>
