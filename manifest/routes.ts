@@ -324,7 +324,7 @@ export const routes = [
     view: 'dashboardCoupons',
     search: z.object({ status: z.enum(COUPON_TAB_VALUES).catch('all') }),
   },
-  { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate' },
+  { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate', view: 'freeHashrate' },
   { ...dashboard, id: 'dashboard.hosting', path: '/dashboard/hosting' },
   {
     ...dashboard,

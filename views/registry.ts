@@ -49,6 +49,10 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/storefront/topic/cloudMiningTopicPage.tsx'),
     from(() => import('./pages/storefront/topic/topicLoaders.ts'), 'cloudMiningTopicLoader'),
   ),
+  freeHashrate: page(
+    () => import('./pages/dashboard/freeHashratePage.tsx'),
+    from(() => import('./pages/dashboard/hashrate/hashrateLoaders.ts'), 'freeHashrateLoader'),
+  ),
   kyc: page(
     () => import('./pages/dashboard/kyc/kycPage.tsx'),
     from(() => import('./pages/dashboard/kyc/kycLoaders.ts'), 'kycLoader'),

@@ -51,6 +51,7 @@ export const CALL_TABLE: Record<CallName, CallRoute> = {
   exclusiveRecommendGoods: { method: 'GET', path: '/v1/app/common/goods/recommend/exclusive', private: true },
   firmwareReleases: { method: 'GET', path: '/v1/app/common/company/firmware/releases' },
   floatGoodsList: { method: 'GET', path: '/v1/app/common/goods/query/floatGoods/list' },
+  freeHashrateList: { method: 'GET', path: '/marketing-api/freeHashrate/list', private: true },
   freeTrialStatus: { method: 'GET', path: '/v1/app/auth/pay/freeTrial/status', private: true },
   fundPasswordAdd: { method: 'POST', path: '/user-api/fundPassword/add' },
   fundPasswordForget: { method: 'POST', path: '/user-api/fundPassword/forget' },

@@ -134,7 +134,38 @@ export type OutputDay = z.infer<typeof outputDay>;
  */
 const currency = coinCode.optional().transform(dashboardCurrency);
 
+/** Where free hashrate came from: the free trial plan, or a campaign's grant (the activities). */
+export const FREE_HASHRATE_SOURCES = ['freeTrial', 'campaign'] as const;
+export const FREE_HASHRATE_STATES = ['pendingStart', 'running', 'ended'] as const;
+
+/** One grant of free hashrate: its term, state and what it has mined (BTC, settled days only). */
+export const freeHashrateGrant = z.object({
+  grantId: z.string(),
+  source: z.enum(FREE_HASHRATE_SOURCES),
+  name: z.string(),
+  hashrateTh: z.number().positive(),
+  durationDays: z.number().int().positive(),
+  /** 00:00 UTC of the first day it mines, and of the day after its last. */
+  startAt: z.string(),
+  endAt: z.string(),
+  state: z.enum(FREE_HASHRATE_STATES),
+  /** Settled days so far and their output. */
+  daysMined: z.number().int().min(0),
+  outputBtc: btcString,
+  /** The last settled day's output (null before the first). */
+  lastDayBtc: btcString.nullable(),
+});
+export type FreeHashrateGrant = z.infer<typeof freeHashrateGrant>;
+
 export const hashrateCalls = {
+  /** The account's free hashrate (the free trial and campaign grants), newest first, and what it mined in all. */
+  freeHashrateList: {
+    method: 'GET',
+    path: '/marketing-api/freeHashrate/list',
+    private: true,
+    query: z.object({}),
+    response: statusEnvelope(z.object({ grants: z.array(freeHashrateGrant), totalOutputBtc: btcString })),
+  },
   /** The dashboard's figures now. */
   hashrateCount: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import type { DashboardCurrency } from '../../../runtime/domain/currencies.ts';
 import { usdCentsOfSats } from '../../../runtime/domain/mining.ts';
+import { PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import {
   HASHRATE_BAD_RANGE,
   HASHRATE_ORDER_NOT_FOUND,
@@ -111,6 +112,43 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     mining.settleUser(uid, at);
     return { uid, at };
   };
+
+  /**
+   * Free hashrate (`/marketing-api`): the account's free trial orders (goods type 1) with their term and what
+   * they mined; campaign grants join the list once campaigns grant hashrate.
+   */
+  const FREE_STATE: Partial<Record<string, 'pendingStart' | 'running'>> = {
+    pendingStart: 'pendingStart',
+    running: 'running',
+  };
+  define('freeHashrateList', (_input, { user }) => {
+    const { uid, at } = settled(user);
+    const days = mining.days(uid);
+    const grants = store
+      .ofUser(uid)
+      .filter((row) => row.goods_type === PRODUCT_TYPE.freeTrial && row.paid_at !== null && row.start_at !== null)
+      .sort((a, b) => (b.paid_at ?? 0) - (a.paid_at ?? 0) || b.id - a.id)
+      .map((row) => {
+        const state = stateOf(row, at);
+        const mined = days.filter((day) => day.order_no === row.order_no).sort((a, b) => a.day - b.day);
+        const last = mined.at(-1);
+        return {
+          grantId: row.order_no,
+          source: 'freeTrial' as const,
+          name: row.goods_name,
+          hashrateTh: row.hashrate_th,
+          durationDays: row.duration_days,
+          startAt: iso(row.start_at ?? at),
+          endAt: iso(row.end_at ?? at),
+          state: FREE_STATE[state.status] ?? ('ended' as const),
+          daysMined: mined.length,
+          outputBtc: btc(mined.reduce((sum, day) => sum + day.sats, 0)),
+          lastDayBtc: last ? btc(last.sats) : null,
+        };
+      });
+    const total = grants.reduce((sum, grant) => sum + Math.round(Number(grant.outputBtc) * 1e8), 0);
+    return ok({ grants, totalOutputBtc: btc(total) });
+  });
 
   define('hashrateCount', ({ currency }, { user }) => {
     const { uid, at } = settled(user);

@@ -66,3 +66,31 @@ export const hashrateOutput: PageLifecycle = {
     await d.expectText("No settled day yet: a plan's first day is settled at 00:00 UTC the next day.");
   },
 };
+
+/** `/dashboard/freeHashrate`: the free trial's grant; an account without free hashrate is the empty state. */
+export const freeHashrate: PageLifecycle = {
+  route: 'dashboard.freeHashrate',
+  read: 'freeHashrateList',
+  region: 'Free hashrate',
+  outcomes: ['loaded', 'empty'],
+  prepare: async (d, outcome) => {
+    const email = freshEmail('free-hashrate');
+    await registerByApi(d, email, PASSWORD);
+    await signIn(d, email, PASSWORD);
+    if (outcome === 'loaded') {
+      await d.sandbox('POST', '/__sandbox/orders', {
+        account: email,
+        orders: [{ goodsId: 'g-free-trial', state: 'running' }],
+      });
+    }
+    return routeUrl('dashboard.freeHashrate', {});
+  },
+  loaded: async (d) => {
+    await d.expectText('Free trial plan');
+    await d.expectVisible('link', 'Daily output');
+  },
+  empty: async (d) => {
+    await d.expectText(/You have no free hashrate yet/);
+    await d.expectVisible('link', 'See rewards');
+  },
+};

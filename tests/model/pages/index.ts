@@ -12,7 +12,7 @@ import {
   dashboardRewardsPage,
 } from './dashboardRewards.ts';
 import { easyPlans, freeTrial } from './easyFree.ts';
-import { hashrateDashboard, hashrateOutput } from './hashrate.ts';
+import { freeHashrate, hashrateDashboard, hashrateOutput } from './hashrate.ts';
 import { kycBasePage, kycEnterprisePage, kycStatusPage, kycSupplementPage } from './kyc.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
 import { minerSalePayPage } from './minerPay.ts';
@@ -52,6 +52,7 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   freeTrial,
   hashrateDashboard,
   hashrateOutput,
+  freeHashrate,
   poolDashboard,
   poolDetail,
   poolAccountPage,

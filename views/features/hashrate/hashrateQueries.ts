@@ -34,3 +34,6 @@ export const hashrateEverydayQuery = ({ currency, orderNo, from, to }: OutputFil
     pageNo: 1,
     pageSize: ALL_OUTPUT_DAYS,
   });
+
+/** The account's free hashrate (the free trial and campaign grants) and what it mined. */
+export const freeHashrateQuery = () => apiQuery('freeHashrateList', {});

@@ -1,6 +1,7 @@
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import {
+  freeHashrateQuery,
   HASHRATE_ORDER_NOT_FOUND_STATUS,
   hashrateCountQuery,
   hashrateEverydayQuery,
@@ -29,5 +30,10 @@ export const hashrateOutputLoader: PageLoader = async (context) => {
     );
   }
   await Promise.all(reads);
+  return undefined;
+};
+
+export const freeHashrateLoader: PageLoader = async (context) => {
+  await pageRead(context, freeHashrateQuery());
   return undefined;
 };
