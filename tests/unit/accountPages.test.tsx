@@ -59,6 +59,8 @@ it('a chosen country code is used for the code, and a new number is registered',
   await d.check(/I have read and agree/);
   await d.click('button', 'Next');
   await d.click('button', 'Send code');
+  // Sent once the countdown runs: only then is the code in the outbox.
+  await d.expectEnabled('button', /^Resend in \d+ s$/, false);
   await d.fill('Verification code', await outboxCode(d, `+44${number}`));
   await d.expectVisible('dialog', 'Registration successful');
 });
