@@ -231,6 +231,16 @@ describe('serviceFeePay', () => {
   });
 });
 
+describe('points spent on service fees', () => {
+  it('show in the points history as a service fee, with the payment number', async () => {
+    const [order] = await orders([{ goodsId: FULL_PLAN, state: 'running', serviceFeeDaysLeft: 4 }]);
+    // 3 days: 29.94 of the 50 points.
+    const payment = (await pay([{ orderNo: order as string, days: 3 }], 'points')).result as ServiceFeePayment;
+    const history = (await call('pointsHistory', { type: 'spent' })).result;
+    expect(history.data[0]).toMatchObject({ source: 'serviceFee', direction: 'spent', reference: payment.paymentNo });
+  });
+});
+
 describe('service-fee coupons', () => {
   const feeCoupon = (extra: Record<string, unknown> = {}) =>
     h.postJson('/__sandbox/wallet', {

@@ -109,6 +109,8 @@ export const POINTS_SOURCES = [
   'adjustment',
   'expiry',
   'purchase',
+  /** Service-fee days paid with points, by hand or by auto-deduct. */
+  'serviceFee',
 ] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 

@@ -34,6 +34,8 @@ export function pointsSource(entry: Pick<LedgerEntry, 'kind' | 'reference'>): Po
   if (entry.kind === 'refund' || entry.kind === 'convert') return 'refund';
   if (entry.kind === 'crypto') return 'crypto';
   if (entry.kind === 'pointsPurchase') return 'purchase';
+  // Service-fee payments (serviceFee/routes.ts and auto-deduct in mining/settle.ts) are numbered S<date><n>.
+  if (entry.kind === 'payment' && /^S\d{14}$/.test(reference)) return 'serviceFee';
   if (entry.kind === 'adjustment') return 'adjustment';
   return 'order';
 }

@@ -40,6 +40,7 @@ export const POINTS_SOURCE_LABELS: Record<PointsSource, MessageDescriptor> = {
   adjustment: msg`Adjustment`,
   expiry: msg`Expired points`,
   purchase: msg`Points bought`,
+  serviceFee: msg`Service fee`,
 };
 
 export const POINTS_DIRECTION_LABELS: Record<PointsDirection, MessageDescriptor> = {
