@@ -288,7 +288,14 @@ describe('the payout hold in the settlement', () => {
     const holdUntil = Date.parse(changed.result.holdUntil);
     expect(holdUntil).toBe(changedAt + RESEND_WINDOW_MS + PAYOUT_HOLD_MS);
 
-    h.clock.advance(3 * DAY_MS);
+    h.clock.advance(2 * DAY_MS);
+    // Inside the hold, the dashboard says why the balance waits, and until when.
+    const heldCount = await call('hashrateCount', { currency: 'BTC' });
+    expect(heldCount.result).toMatchObject({
+      unpaidReason: 'addressHold',
+      payoutHeldUntil: new Date(holdUntil).toISOString(),
+    });
+    h.clock.advance(DAY_MS);
     const held = await mining();
     // Three midnights passed inside the hold: nothing was sent, the days wait unpaid.
     expect(held.payouts).toHaveLength(control.payouts.length);
@@ -297,6 +304,9 @@ describe('the payout hold in the settlement', () => {
 
     h.clock.advance(DAY_MS);
     const after = await mining();
+    const released = await call('hashrateCount', { currency: 'BTC' });
+    expect(released.result.payoutHeldUntil).toBeNull();
+    expect(released.result.unpaidReason).not.toBe('addressHold');
     const sent = after.payouts.slice(control.payouts.length);
     expect(sent).toHaveLength(1);
     expect(Date.parse(sent[0]?.sentAt ?? '')).toBeGreaterThanOrEqual(holdUntil);

@@ -28,7 +28,8 @@ export type OutputStatus = (typeof OUTPUT_STATUSES)[number];
  * Why settled output is not paid: it accumulates below the payout threshold, or there was nothing to pay
  * (every plan of the day was suspended: its service-fee days had run out).
  */
-export const UNPAID_REASONS = ['belowThreshold', 'suspended'] as const;
+/** Why output waits unpaid: under the payout threshold, a suspended plan's day, or the 72 h hold after a payout-address change. */
+export const UNPAID_REASONS = ['belowThreshold', 'suspended', 'addressHold'] as const;
 export type UnpaidReason = (typeof UNPAID_REASONS)[number];
 
 /** What one order did on one UTC day: mined, mined through an outage (compensated), or was suspended. */
@@ -75,6 +76,8 @@ export const hashrateCount = z.object({
   unpaidBtc: btcString,
   /** Why the unpaid amount waits; null when nothing is unpaid. */
   unpaidReason: z.enum(UNPAID_REASONS).nullable(),
+  /** When a payout-address change holds payouts (72 h): until when (ISO); null without a hold. */
+  payoutHeldUntil: z.string().nullable(),
   payoutThresholdBtc: btcString,
   /** The account's BTC wallet: what payouts credited (the ledger). */
   walletBtc: btcString,

@@ -12,6 +12,7 @@ import {
   type UnpaidReason,
 } from '../../../runtime/http/contract/hashrate.ts';
 import { CallError, type Define, ok } from '../../http.ts';
+import { createPayoutHold } from '../changeAddress/hold.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { formatMinor, USD_DECIMALS } from '../orders/money.ts';
 import { DAY_MS, FULL_PLAN } from '../orders/status.ts';
@@ -89,6 +90,7 @@ const sum = (rows: readonly MiningDayRow[], field: 'sats' | 'usd_cents') =>
 export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
   const mining = createMining(db);
   const store = createOrderStore(db);
+  const payoutHold = createPayoutHold(db);
   const uidOf = (user: { uid: number } | undefined) => {
     if (!user) throw new CallError(401, 401, 'login required');
     return user.uid;
@@ -159,6 +161,8 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     const mining_ = running.filter(({ state }) => !state.suspended);
     const rows = coin.days;
     const payouts = payoutsOf(uid, currency);
+    // Payouts are BTC: only the BTC dashboard has a payout hold to tell.
+    const heldUntil = currency === 'BTC' ? payoutHold.heldUntil(uid, at) : null;
     const yesterday = rows.filter((row) => row.day === today - 1);
     const unpaid = sum(
       rows.filter((row) => row.payout_id === null),
@@ -199,7 +203,10 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
       paidBtc: btc(payouts.filter((p) => p.confirmed_at <= at).reduce((total, p) => total + p.sats, 0)),
       payingBtc: btc(payouts.filter((p) => p.confirmed_at > at).reduce((total, p) => total + p.sats, 0)),
       unpaidBtc: btc(unpaid),
-      unpaidReason: unpaid > 0 ? ('belowThreshold' satisfies UnpaidReason) : null,
+      // A payout-address change holds payouts for 72 h (changeAddress/hold.ts): the unpaid balance waits for it.
+      unpaidReason:
+        unpaid > 0 ? ((heldUntil === null ? 'belowThreshold' : 'addressHold') satisfies UnpaidReason) : null,
+      payoutHeldUntil: heldUntil === null ? null : iso(heldUntil),
       payoutThresholdBtc: btc(PAYOUT_THRESHOLD),
       walletBtc: btc(currency === 'BTC' ? mining.walletSats(uid) : 0),
       btcPriceUsd: usd(network.btcPriceCents),

@@ -204,7 +204,18 @@ function Summary({
         <StatCard
           label={<Trans>Unpaid balance</Trans>}
           value={btc(count.unpaidBtc)}
-          hint={count.unpaidReason ? i18n._(UNPAID_REASON_LABELS[count.unpaidReason]) : <Trans>Nothing waiting</Trans>}
+          hint={
+            count.unpaidReason === 'addressHold' && count.payoutHeldUntil ? (
+              <Trans>
+                Held after a payout-address change: payouts resume after {format.dateTimeUtc(count.payoutHeldUntil)}{' '}
+                (UTC)
+              </Trans>
+            ) : count.unpaidReason ? (
+              i18n._(UNPAID_REASON_LABELS[count.unpaidReason])
+            ) : (
+              <Trans>Nothing waiting</Trans>
+            )
+          }
         />
         <StatCard
           label={<Trans>Paid to your wallet</Trans>}
