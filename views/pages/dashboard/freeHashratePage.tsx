@@ -112,7 +112,7 @@ function GrantCard({ grant, route }: { grant: FreeHashrateGrant; route: Localize
       <h3 id={headingId}>{grant.name}</h3>
       <span className="dr-coupon-value">{format.hashrate(grant.hashrateTh)}</span>
       <span>
-        {i18n._(SOURCE_LABELS[grant.source])}{' '}
+        <span>{i18n._(SOURCE_LABELS[grant.source])}</span>{' '}
         <StatusBadge status={grant.state} labels={STATE_LABELS} tones={STATE_TONES} />
       </span>
       <dl className="dr-facts">
