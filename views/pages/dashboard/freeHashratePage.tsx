@@ -54,7 +54,7 @@ export default function FreeHashratePage({ route }: PageProps) {
         <ReadSection
           query={grants}
           label={t`Free hashrate`}
-          skeleton={<Skeleton height="12rem" />}
+          skeleton={<Skeleton height="192px" />}
           isEmpty={(data) => data.grants.length === 0}
           empty={
             <div className="dr-card">
