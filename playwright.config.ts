@@ -13,6 +13,10 @@ export default defineConfig({
   // Two, as in CI: the browser tests mostly wait (on the page, the sandbox, the clock), so two fit two cores.
   workers: 2,
   retries: 0,
+  // A page that waits on the sandbox while the other worker and the build share two cores can take
+  // longer than Playwright's 5 s to show a state; what a test waits for is still exact.
+  expect: { timeout: 10_000 },
+  timeout: 60_000,
   // `npm test` asks for dots (PW_REPORTER); run alone, each test is listed.
   reporter: [[process.env.PW_REPORTER ?? 'list'], ['json', { outputFile: '.reports/e2e.json' }]],
   use: {

@@ -49,6 +49,10 @@ const server = serve({ fetch: app.fetch, port: config.PORT }, (info) => {
   );
 });
 
+// Idle keep-alive connections live longer than any client's pause between calls (Node's 5 s
+// default let a client reuse a socket the server was closing: ECONNRESET on a healthy server).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+
 /** Grace for in-flight requests after SIGTERM; then the remaining connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,8 +60,13 @@ function shutdown(signal: string) {
   if (draining) return;
   draining = true;
   console.log(JSON.stringify({ level: 'info', msg: 'shutting down', signal }));
-  // close() stops accepting, closes idle keep-alive connections and waits for in-flight requests.
+  // close() stops accepting, closes idle keep-alive connections and waits for in-flight requests;
+  // a connection whose request finishes later goes idle then, so idle ones are swept until the end.
+  const idleSweep = setInterval(() => {
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  }, 100);
   server.close(() => {
+    clearInterval(idleSweep);
     sandboxServer?.close();
     sandbox?.close();
     process.exit(0);

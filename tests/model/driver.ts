@@ -74,6 +74,12 @@ export interface Driver {
   press(key: string): Promise<void>;
   expectVisible(role: Role, name?: Name): Promise<void>;
   expectHidden(role: Role, name?: Name): Promise<void>;
+  /**
+   * A lazily loaded part (a modal in its own chunk) shows: React reveals it on its Suspense timer,
+   * which runs on the page's clock, so the clock moves in small steps until it is there, however
+   * long the chunk took to arrive.
+   */
+  expectRevealed(role: Role, name?: Name): Promise<void>;
   expectText(text: Name): Promise<void>;
   expectNoText(text: Name): Promise<void>;
   expectValue(label: Name, value: string): Promise<void>;

@@ -209,6 +209,10 @@ export async function createJsdomDriver(): Promise<Driver> {
     expectVisible: async (role, name) => {
       await find(role, name);
     },
+    // React's Suspense timers are real timers in jsdom (the simulated clock is the app's own).
+    expectRevealed: async (role, name) => {
+      await find(role, name);
+    },
     expectHidden: async (role, name) => {
       await waitFor(() => {
         if (screen.queryByRole(role, roleOptions(name))) throw new Error(`${role} ${String(name ?? '')} still shown`);

@@ -51,6 +51,14 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
     expectHidden: async (role, name) => {
       await expect(byRole(role, name)).toHaveCount(0);
     },
+    expectRevealed: async (role, name) => {
+      const target = byRole(role, name);
+      for (let step = 0; step < 50 && !(await target.isVisible()); step++) {
+        await page.clock.runFor(100);
+        await page.waitForTimeout(100);
+      }
+      await expect(target).toBeVisible();
+    },
     expectText: async (text) => {
       await expect(byText(text).first()).toBeVisible();
     },

@@ -8,16 +8,21 @@ import type { Driver } from '../../model/driver.ts';
  */
 export async function pauseBetweenSteps(page: Page, driver: Driver): Promise<Driver> {
   await page.clock.pauseAt(Date.now() + 1000);
+  // Requests in flight: while the page's code or data is on its way, it needs waiting, not its clock.
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
   /**
-   * Up to 5 s of the page's time (its timers) and 30 s of real time (its chunks and catalog arriving on a
-   * busy machine): a page whose code is still loading needs waiting, not more of its clock.
+   * Up to 5 s of the page's time (its timers), given only while nothing is loading, and 30 s of real
+   * time (its chunks and catalog arriving on a busy machine).
    */
   const settle = async () => {
     const deadline = Date.now() + 30_000;
     let pageMs = 0;
     while (Date.now() < deadline) {
       if (await page.locator('#main').isVisible()) return;
-      if (pageMs < 5000) {
+      if (pageMs < 5000 && inFlight <= 0) {
         await page.clock.runFor(100);
         pageMs += 100;
       } else {

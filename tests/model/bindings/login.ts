@@ -156,7 +156,7 @@ export const binding: FlowBinding<typeof loginMachine> = {
       await d.expectHidden('dialog', 'Log in');
       await expectUrl(d, '/en/dashboard/hashrate');
     },
-    registered: (d) => d.expectVisible('dialog', 'Registration successful'),
+    registered: (d) => d.expectRevealed('dialog', 'Registration successful'),
     forgotPassword: (d) => d.expectVisible('dialog', 'Reset password'),
   },
   events: {

@@ -244,7 +244,7 @@ function bindingFor(a: Arrival): FlowBinding<typeof registerMachine> {
       },
       submitting: (d) => d.expectEnabled('button', 'Signing up…', false),
       registered: async (d) => {
-        await d.expectVisible('dialog', 'Registration successful');
+        await d.expectRevealed('dialog', 'Registration successful');
         // The account exists and the visitor is signed in with it.
         if (!(await d.cookie('auth'))) throw new Error('no auth cookie after registering');
       },
