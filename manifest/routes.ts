@@ -48,6 +48,34 @@ export const WORKER_SORT_VALUES = [
  * efficiency, price per TH, unit price or the earliest start. Sold-out batches stay last in each.
  */
 export const MINER_SALE_SORT_VALUES = ['recommended', 'efficiency', 'pricePerTh', 'unitPrice', 'startDate'] as const;
+/**
+ * The miner coupon market's sort orders and validity filters (`/coupons?sort=&dir=&validity=&model=`;
+ * runtime/http/contract/minerCoupons.ts MARKET_SORTS and VALIDITY_FILTERS, a unit test keeps them equal).
+ */
+export const MINER_COUPON_SORT_VALUES = ['price', 'discount', 'expiry'] as const;
+export const MINER_COUPON_VALIDITY_VALUES = ['all', 'under30', '30to90', 'over90'] as const;
+const couponMarketSearch = z.object({
+  model: z
+    .string()
+    .regex(/^[A-Za-z0-9 .+-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+  validity: z.enum(MINER_COUPON_VALIDITY_VALUES).catch('all'),
+  sort: z.enum(MINER_COUPON_SORT_VALUES).catch('price'),
+  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: pageNumber,
+});
+/** The hosting page's miner filter (runtime/http/contract/hosting.ts HOSTED_MINER_STATUSES, plus all) and sort columns. */
+export const HOSTING_FILTER_VALUES = [
+  'all',
+  'working',
+  'underperforming',
+  'stopped',
+  'needsRepair',
+  'maintenance',
+  'installing',
+] as const;
+export const HOSTING_SORT_VALUES = ['minerId', 'status', 'nominalTh', 'actualTh', 'uptime', 'lastSeen'] as const;
 /** Service-fee payment: the orders to pay for (all that take days when absent) and the days to start from. */
 const serviceFeeSearch = z.object({
   orders: z
@@ -149,6 +177,21 @@ const calculatorSearch = z.object({
   units: z.coerce.number().int().min(1).max(1000).catch(1),
 });
 
+/**
+ * The customer's side of the miner coupon market (`/dashboard/coupons/*`): the tabs and their filters, the stock
+ * log's operations, and the ids its search params take (runtime/http/contract/minerCoupons.ts HOLDING_STATES,
+ * LISTING_FILTERS, PURCHASE_FILTERS, STOCK_OPS and the id patterns; tests/unit/minerCouponsDashboardPage.test.tsx
+ * keeps them equal). Path params stay slugs, as every route's (spec section 2 writes `couponDetail/C1`): the detail
+ * pages check an id's format themselves and answer a malformed one with the 404 page.
+ */
+export const COUPON_DASHBOARD_TAB_VALUES = ['holdings', 'listings', 'purchases', 'sold'] as const;
+export const COUPON_HOLDING_FILTER_VALUES = ['all', 'usable', 'expired'] as const;
+export const COUPON_LISTING_FILTER_VALUES = ['all', 'active', 'ended'] as const;
+export const COUPON_PURCHASE_FILTER_VALUES = ['all', 'unpaid', 'paid', 'closed'] as const;
+export const COUPON_STOCK_OP_VALUES = ['all', 'import', 'buy', 'list', 'unlist', 'sell', 'use'] as const;
+export const COUPON_ID_PARAM = 'BMC\\d{6,12}';
+export const COUPON_ORDER_PARAM = 'C\\d{14}';
+
 /** A public page in the sitemap, white header, no guards; entries override what differs. */
 const page = { params: [], guards: [], layout: 'default', view: 'placeholder', public: true } as const;
 /** A logged-in page: never in the sitemap. */
@@ -193,7 +236,14 @@ export const routes = [
   },
   { ...page, id: 'content', path: '/content', pageCode: 'miningAcademy', view: 'academy', search: academySearch },
   { ...page, id: 'coop', path: '/coop', layout: 'transparentNav', pageCode: 'cooperation', view: 'coop' },
-  { ...page, id: 'coupons', path: '/coupons', pageCode: 'minerCoupon' },
+  {
+    ...page,
+    id: 'coupons',
+    path: '/coupons',
+    pageCode: 'minerCoupon',
+    view: 'couponMarket',
+    search: couponMarketSearch,
+  },
   { ...dashboard, id: 'dashboard', path: '/dashboard', guards: ['authenticated', 'toHashrate'] },
   {
     ...page,
@@ -310,10 +360,36 @@ export const routes = [
   { ...app, id: 'app.vip.rules', path: '/app/vip/rules' },
 
   // Coupon pages
-  { ...couponPage, id: 'coupons.buy', path: '/coupons/buy' },
-  { ...couponPage, id: 'coupons.sale', path: '/coupons/sale' },
-  { ...couponPage, id: 'coupons.tradingHistory', path: '/coupons/tradingHistory' },
-  { ...couponPage, id: 'coupons.detail', path: '/coupons/detail/{couponId}', params: [optional('couponId')] },
+  { ...couponPage, id: 'coupons.buy', path: '/coupons/buy', view: 'couponBuy' },
+  {
+    ...couponPage,
+    id: 'coupons.sale',
+    path: '/coupons/sale',
+    view: 'couponSale',
+    /** The held coupon to list, preselected (the holdings' "List for sale"); anything else is no choice. */
+    search: z.object({
+      couponId: z
+        .string()
+        .regex(new RegExp(`^${COUPON_ID_PARAM}$`))
+        .optional()
+        .catch(undefined),
+    }),
+  },
+  {
+    ...couponPage,
+    id: 'coupons.tradingHistory',
+    path: '/coupons/tradingHistory',
+    view: 'couponTrades',
+    search: z.object({ page: pageNumber }),
+  },
+  // The market's couponId is a listing's id (a delegate order, D…: runtime/http/contract/minerCoupons.ts).
+  {
+    ...couponPage,
+    id: 'coupons.detail',
+    path: '/coupons/detail/{couponId}',
+    params: [optional('couponId')],
+    view: 'couponDetail',
+  },
 
   // Dashboard pages
   { ...dashboard, id: 'dashboard.address', path: '/dashboard/address', view: 'payoutAddresses' },
@@ -325,7 +401,23 @@ export const routes = [
     search: z.object({ status: z.enum(COUPON_TAB_VALUES).catch('all') }),
   },
   { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate', view: 'freeHashrate' },
-  { ...dashboard, id: 'dashboard.hosting', path: '/dashboard/hosting' },
+  {
+    ...dashboard,
+    id: 'dashboard.hosting',
+    path: '/dashboard/hosting',
+    view: 'hosting',
+    search: z.object({
+      status: z.enum(HOSTING_FILTER_VALUES).catch('all'),
+      sort: z.enum(HOSTING_SORT_VALUES).catch('minerId'),
+      order: z.enum(['asc', 'desc']).catch('asc'),
+      /** The miner the chart shows (the whole fleet when absent). */
+      miner: z
+        .string()
+        .regex(/^M\d{14}-\d{2,3}$/)
+        .optional()
+        .catch(undefined),
+    }),
+  },
   {
     ...dashboard,
     id: 'dashboard.order',
@@ -342,27 +434,70 @@ export const routes = [
   },
   { ...dashboard, id: 'dashboard.rewards', path: '/dashboard/rewards', view: 'dashboardRewards' },
   { ...dashboard, id: 'dashboard.setting', path: '/dashboard/setting', view: 'settings' },
-  { ...dashboard, id: 'dashboard.coupons', path: '/dashboard/coupons' },
-  { ...dashboard, id: 'dashboard.coupons.importCouponGuides', path: '/dashboard/coupons/importCouponGuides' },
-  { ...dashboard, id: 'dashboard.coupons.stocksOpLog', path: '/dashboard/coupons/stocksOpLog' },
-  { ...dashboard, id: 'dashboard.coupons.withdrawRecord', path: '/dashboard/coupons/withdrawRecord' },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons',
+    path: '/dashboard/coupons',
+    view: 'minerCouponsDashboard',
+    search: z.object({
+      tab: z.enum(COUPON_DASHBOARD_TAB_VALUES).catch('holdings'),
+      holding: z.enum(COUPON_HOLDING_FILTER_VALUES).catch('all'),
+      listing: z.enum(COUPON_LISTING_FILTER_VALUES).catch('all'),
+      purchase: z.enum(COUPON_PURCHASE_FILTER_VALUES).catch('all'),
+      page: pageNumber,
+    }),
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.importCouponGuides',
+    path: '/dashboard/coupons/importCouponGuides',
+    view: 'minerCouponsImport',
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.stocksOpLog',
+    path: '/dashboard/coupons/stocksOpLog',
+    view: 'minerCouponsStockLog',
+    search: z.object({
+      /** One coupon issue's operations (its detail page links here), else all. */
+      coupon: z
+        .string()
+        .regex(new RegExp(`^${COUPON_ID_PARAM}$`))
+        .optional()
+        .catch(undefined),
+      op: z.enum(COUPON_STOCK_OP_VALUES).catch('all'),
+      from: utcDay,
+      to: utcDay,
+      page: pageNumber,
+    }),
+  },
+  {
+    ...dashboard,
+    id: 'dashboard.coupons.withdrawRecord',
+    path: '/dashboard/coupons/withdrawRecord',
+    view: 'minerCouponsProceeds',
+    search: z.object({ page: pageNumber }),
+  },
   {
     ...dashboard,
     id: 'dashboard.coupons.couponDetail',
     path: '/dashboard/coupons/couponDetail/{couponId}',
     params: [optional('couponId')],
+    view: 'minerCouponsHoldingDetail',
   },
   {
     ...dashboard,
     id: 'dashboard.coupons.purchaseOrderDetail',
     path: '/dashboard/coupons/purchaseOrderDetail/{orderNo}',
     params: [optional('orderNo')],
+    view: 'minerCouponsPurchaseDetail',
   },
   {
     ...dashboard,
     id: 'dashboard.coupons.soldOrderDetail',
     path: '/dashboard/coupons/soldOrderDetail/{delegateId}',
     params: [optional('delegateId')],
+    view: 'minerCouponsSoldDetail',
   },
   {
     ...dashboard,
@@ -404,19 +539,21 @@ export const routes = [
   { ...dashboard, id: 'dashboard.kyc.kycBase', path: '/dashboard/kyc/kycBase', view: 'kycBase' },
   { ...dashboard, id: 'dashboard.kyc.kycEnterprise', path: '/dashboard/kyc/kycEnterprise', view: 'kycEnterprise' },
   { ...dashboard, id: 'dashboard.kyc.supplement', path: '/dashboard/kyc/supplement', view: 'kycSupplement' },
-  { ...dashboard, id: 'dashboard.loanService', path: '/dashboard/loanService' },
-  { ...dashboard, id: 'dashboard.loanService.LTV', path: '/dashboard/loanService/LTV' },
+  { ...dashboard, id: 'dashboard.loanService', path: '/dashboard/loanService', view: 'loanService' },
+  { ...dashboard, id: 'dashboard.loanService.LTV', path: '/dashboard/loanService/LTV', view: 'loanLtv' },
   {
     ...dashboard,
     id: 'dashboard.loanService.loanDetail',
     path: '/dashboard/loanService/loanDetail/{loanId}',
     params: [optional('loanId')],
+    view: 'loanDetail',
   },
   {
     ...dashboard,
     id: 'dashboard.loanService.repayDetail',
     path: '/dashboard/loanService/repayDetail/{orderNo}',
     params: [optional('orderNo')],
+    view: 'loanRepay',
   },
   {
     ...dashboard,
@@ -485,13 +622,19 @@ export const routes = [
     view: 'poolAccount',
     search: z.object({ range: poolRange }),
   },
-  { ...dashboard, id: 'dashboard.renew', path: '/dashboard/renew' },
-  { ...dashboard, id: 'dashboard.renew.elecWithhold', path: '/dashboard/renew/elecWithhold' },
+  { ...dashboard, id: 'dashboard.renew', path: '/dashboard/renew', view: 'renew' },
+  {
+    ...dashboard,
+    id: 'dashboard.renew.elecWithhold',
+    path: '/dashboard/renew/elecWithhold',
+    view: 'renewElecWithhold',
+  },
   {
     ...dashboard,
     id: 'dashboard.renew.detail',
     path: '/dashboard/renew/detail/{orderNo}',
     params: [optional('orderNo')],
+    view: 'renewDetail',
   },
   { ...dashboard, id: 'dashboard.wallet', path: '/dashboard/wallet', view: 'wallet' },
   {
@@ -532,7 +675,19 @@ export const routes = [
     view: 'serviceFeePay',
     search: serviceFeeSearch,
   },
-  { ...dashboard, id: 'pay.coupons.purchaseOrder', path: '/pay/coupons/purchaseOrder' },
+  {
+    ...dashboard,
+    id: 'pay.coupons.purchaseOrder',
+    path: '/pay/coupons/purchaseOrder',
+    view: 'couponPurchaseOrder',
+    search: z.object({
+      orderNo: z
+        .string()
+        .regex(new RegExp(`^${COUPON_ORDER_PARAM}$`))
+        .optional()
+        .catch(undefined),
+    }),
+  },
   {
     ...page,
     id: 'topic.what-is-bitcoin-cloud-mining',
@@ -557,7 +712,13 @@ export const routes = [
   { ...account, id: 'accounts.sign_up.phone', path: '/accounts/sign_up/phone', view: 'accountSignUp' },
 
   // Parameterised routes
-  { ...dashboard, id: 'pay.confirm.coupons', path: '/pay/confirm/coupons/{orderNo}', params: [optional('orderNo')] },
+  {
+    ...dashboard,
+    id: 'pay.confirm.coupons',
+    path: '/pay/confirm/coupons/{orderNo}',
+    params: [optional('orderNo')],
+    view: 'couponCashier',
+  },
   {
     ...dashboard,
     id: 'pay.confirm',
@@ -565,7 +726,15 @@ export const routes = [
     params: [optional('orderNo')],
     view: 'cashier',
   },
-  { ...dashboard, id: 'pay.coupons', path: '/pay/coupons/{couponId}', params: [optional('couponId')] },
+  {
+    ...dashboard,
+    id: 'pay.coupons',
+    path: '/pay/coupons/{couponId}',
+    params: [optional('couponId')],
+    view: 'couponPay',
+    /** The quantity chosen on the listing's page. */
+    search: z.object({ quantity: z.coerce.number().int().min(1).max(1000).optional().catch(undefined) }),
+  },
   { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')], view: 'payResult' },
   {
     ...dashboard,

@@ -49,6 +49,7 @@ export function defaultRules(): ChallengeRule[] {
 export const ALWAYS_VERIFIED: Readonly<Record<string, TaskSpec>> = {
   orderPay: { type: 'auth', authMethod: ['pay'], block: true },
   serviceFeePay: { type: 'auth', authMethod: ['pay'], block: true },
+  hostingInvoicePay: { type: 'auth', authMethod: ['pay'], block: true },
 };
 
 export type GateOutcome =

@@ -55,7 +55,9 @@ export const SEED_USERS: SeedUser[] = [
   { uid: 10014, email: 'vip4@example.com', password: 'VipLevel4', nickname: 'VIP Four', vip: 4, invite: 'VIP004' },
   { uid: 10015, email: 'vip5@example.com', password: 'VipLevel5', nickname: 'VIP Five', vip: 5, coupon: true, invite: 'VIP005' },
   { uid: 10020, email: 'unpaid@example.com', password: 'Unpaid2024', nickname: 'Unpaid', invite: 'UNPAID' },
-  { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', kyc: 1, invite: 'SECURE' },
+  { uid: 10030, email: 'secure@example.com', password: 'Secure2024', fundPassword: '135790', totp: SEED_TOTP_SECRET, nickname: 'Secure', kyc: 1, coupon: true, invite: 'SECURE' },
+  { uid: 10050, email: 'loans@example.com', password: 'Loans2024!', fundPassword: '135790', nickname: 'Loans', kyc: 1, invite: 'LOANS1' },
+  { uid: 10040, email: 'hosting@example.com', password: 'Hosting2024', fundPassword: '135790', nickname: 'Hosting', kyc: 1, invite: 'HOSTNG' },
 ];
 
 // biome-ignore format: one message a line reads as a table

@@ -115,6 +115,39 @@ export const pages: Record<ViewName, PageModule> = {
     from(() => import('./pages/storefront/rental/rentalLoaders.ts'), 'rentalLoader'),
   ),
   bitmain: page(() => import('./pages/storefront/bitmain/bitmainPage.tsx')),
+  // The miner coupon market (issue #21): the market, a listing, buying, selling, the trades.
+  couponMarket: page(
+    () => import('./pages/storefront/coupons/couponMarketPage.tsx'),
+    from(() => import('./pages/storefront/coupons/couponLoaders.ts'), 'couponMarketLoader'),
+  ),
+  couponDetail: page(
+    () => import('./pages/storefront/coupons/couponDetailPage.tsx'),
+    from(() => import('./pages/storefront/coupons/couponLoaders.ts'), 'couponDetailLoader'),
+  ),
+  couponBuy: page(
+    () => import('./pages/storefront/coupons/couponBuyPage.tsx'),
+    from(() => import('./pages/storefront/coupons/couponLoaders.ts'), 'couponBuyLoader'),
+  ),
+  couponSale: page(
+    () => import('./pages/storefront/coupons/couponSalePage.tsx'),
+    from(() => import('./pages/storefront/coupons/couponLoaders.ts'), 'couponSaleLoader'),
+  ),
+  couponTrades: page(
+    () => import('./pages/storefront/coupons/couponTradesPage.tsx'),
+    from(() => import('./pages/storefront/coupons/couponLoaders.ts'), 'couponTradesLoader'),
+  ),
+  couponPay: page(
+    () => import('./pages/pay/couponPayPage.tsx'),
+    from(() => import('./pages/pay/couponPayLoaders.ts'), 'couponPayLoader'),
+  ),
+  couponCashier: page(
+    () => import('./pages/pay/couponConfirmPage.tsx'),
+    from(() => import('./pages/pay/couponPayLoaders.ts'), 'couponCashierLoader'),
+  ),
+  couponPurchaseOrder: page(
+    () => import('./pages/pay/couponPurchaseOrderPage.tsx'),
+    from(() => import('./pages/pay/couponPayLoaders.ts'), 'couponPurchaseOrderLoader'),
+  ),
   detailShareMid: page(
     () => import('./pages/storefront/detailShareMid/detailShareMidPage.tsx'),
     from(() => import('./pages/storefront/detailShareMid/detailShareMidLoaders.ts'), 'detailShareMidLoader'),
@@ -174,6 +207,10 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/dashboard/hashrate/hashrateOutputPage.tsx'),
     from(() => import('./pages/dashboard/hashrate/hashrateLoaders.ts'), 'hashrateOutputLoader'),
   ),
+  hosting: page(
+    () => import('./pages/dashboard/hosting/hostingPage.tsx'),
+    from(() => import('./pages/dashboard/hosting/hostingLoaders.ts'), 'hostingLoader'),
+  ),
   orders: page(
     () => import('./pages/dashboard/order/ordersPage.tsx'),
     from(() => import('./pages/dashboard/order/orderLoaders.ts'), 'ordersLoader'),
@@ -214,6 +251,34 @@ export const pages: Record<ViewName, PageModule> = {
   serviceFees: page(
     () => import('./pages/dashboard/serviceFee/serviceFeesPage.tsx'),
     from(() => import('./pages/dashboard/serviceFee/serviceFeeLoaders.ts'), 'serviceFeesLoader'),
+  ),
+  renew: page(
+    () => import('./pages/dashboard/renew/renewPage.tsx'),
+    from(() => import('./pages/dashboard/renew/renewLoaders.ts'), 'renewLoader'),
+  ),
+  renewDetail: page(
+    () => import('./pages/dashboard/renew/renewDetailPage.tsx'),
+    from(() => import('./pages/dashboard/renew/renewLoaders.ts'), 'renewDetailLoader'),
+  ),
+  renewElecWithhold: page(
+    () => import('./pages/dashboard/renew/elecWithholdPage.tsx'),
+    from(() => import('./pages/dashboard/renew/renewLoaders.ts'), 'elecWithholdLoader'),
+  ),
+  loanService: page(
+    () => import('./pages/dashboard/loanService/loanServicePage.tsx'),
+    from(() => import('./pages/dashboard/loanService/loanLoaders.ts'), 'loanServiceLoader'),
+  ),
+  loanLtv: page(
+    () => import('./pages/dashboard/loanService/loanLtvPage.tsx'),
+    from(() => import('./pages/dashboard/loanService/loanLoaders.ts'), 'loanLtvLoader'),
+  ),
+  loanDetail: page(
+    () => import('./pages/dashboard/loanService/loanDetailPage.tsx'),
+    from(() => import('./pages/dashboard/loanService/loanLoaders.ts'), 'loanDetailLoader'),
+  ),
+  loanRepay: page(
+    () => import('./pages/dashboard/loanService/loanRepayPage.tsx'),
+    from(() => import('./pages/dashboard/loanService/loanLoaders.ts'), 'loanRepayLoader'),
   ),
   minerSalePay: page(
     () => import('./pages/pay/minerSalePayPage.tsx'),
@@ -298,6 +363,31 @@ export const pages: Record<ViewName, PageModule> = {
   dashboardCoupons: page(
     () => import('./pages/dashboard/coupon/couponPage.tsx'),
     from(() => import('./pages/dashboard/coupon/couponLoaders.ts'), 'couponLoader'),
+  ),
+  minerCouponsDashboard: page(
+    () => import('./pages/dashboard/coupons/minerCouponsDashboardPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'minerCouponsDashboardLoader'),
+  ),
+  minerCouponsImport: page(() => import('./pages/dashboard/coupons/minerCouponsImportPage.tsx')),
+  minerCouponsStockLog: page(
+    () => import('./pages/dashboard/coupons/minerCouponsStockLogPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'couponStockLogLoader'),
+  ),
+  minerCouponsProceeds: page(
+    () => import('./pages/dashboard/coupons/minerCouponsProceedsPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'couponProceedsLoader'),
+  ),
+  minerCouponsHoldingDetail: page(
+    () => import('./pages/dashboard/coupons/minerCouponsHoldingDetailPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'couponHoldingDetailLoader'),
+  ),
+  minerCouponsPurchaseDetail: page(
+    () => import('./pages/dashboard/coupons/minerCouponsPurchaseDetailPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'couponPurchaseDetailLoader'),
+  ),
+  minerCouponsSoldDetail: page(
+    () => import('./pages/dashboard/coupons/minerCouponsSoldDetailPage.tsx'),
+    from(() => import('./pages/dashboard/coupons/couponsLoaders.ts'), 'couponSoldDetailLoader'),
   ),
   dashboardPoints: page(
     () => import('./pages/dashboard/points/pointsPage.tsx'),

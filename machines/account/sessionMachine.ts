@@ -7,6 +7,11 @@ export interface CombinedInfo {
   vipUser: { vipLevel: number | null };
   order: { unPaidOrderNum: number };
   userInfo: UserInfo;
+  /**
+   * The unpaid coupon purchase orders (spec section 3, session state): the coupon market's own count
+   * (`bmUnpaidCount`), read with the combined info for an account whose route list has the coupon entry; else 0.
+   */
+  unpaidCouponOrders: number;
 }
 
 /** What loading or setting the session yields: no user means nobody is signed in. */

@@ -49,9 +49,13 @@ export const notAuthenticated: Guard = (ctx) => {
   return redirectTo(safeRedirectTarget(ctx.query.redirect, resolve) ?? link(ctx, 'dashboard.hashrate', {}));
 };
 
-/** `bitmainCoupon`: coupon pages need a coupon entry in the user's dashboard route list, else home. */
+/**
+ * `bitmainCoupon`: coupon pages need a coupon entry in the user's dashboard route list, else home. The entry is the
+ * coupon market's (`/dashboard/coupons`); every account's list has the platform coupons (`/dashboard/coupon`), which
+ * must not open the market.
+ */
 export const bitmainCoupon: Guard = (ctx) =>
-  ctx.session.routerList.some((entry) => /coupon/i.test(entry)) ? next() : redirectTo(link(ctx, 'home', {}));
+  ctx.session.routerList.some((entry) => /(^|\/)coupons\/?$/i.test(entry)) ? next() : redirectTo(link(ctx, 'home', {}));
 
 /** `replaceLang`: the retired Hong Kong prefix `/hk/...` moves permanently to `/sg/...`. */
 export const replaceLang: Guard = (ctx) => {

@@ -6,15 +6,19 @@ import { checkoutCalls } from './contract/checkout.ts';
 import { commonCalls } from './contract/common.ts';
 import { companyCalls } from './contract/company.ts';
 import { hashrateCalls } from './contract/hashrate.ts';
+import { hostingCalls } from './contract/hosting.ts';
 import { inviteCalls } from './contract/invites.ts';
 import { kycCalls } from './contract/kyc.ts';
+import { loanCalls } from './contract/loans.ts';
 import { loyaltyCalls } from './contract/loyalty.ts';
 import { messageCalls } from './contract/messages.ts';
+import { minerCouponCalls } from './contract/minerCoupons.ts';
 import { minerCalls } from './contract/miners.ts';
 import { newsCalls } from './contract/news.ts';
 import { orderCalls } from './contract/orders.ts';
 import { planCalls } from './contract/plans.ts';
 import { poolCalls } from './contract/pool.ts';
+import { renewCalls } from './contract/renew.ts';
 import { rewardsCalls } from './contract/rewards.ts';
 import { securityCalls } from './contract/security.ts';
 import { serviceFeeCalls } from './contract/serviceFee.ts';
@@ -52,15 +56,19 @@ export const contract = {
   ...commonCalls,
   ...companyCalls,
   ...hashrateCalls,
+  ...hostingCalls,
   ...kycCalls,
+  ...loanCalls,
   ...inviteCalls,
   ...loyaltyCalls,
   ...messageCalls,
   ...minerCalls,
+  ...minerCouponCalls,
   ...newsCalls,
   ...orderCalls,
   ...planCalls,
   ...poolCalls,
+  ...renewCalls,
   ...rewardsCalls,
   ...securityCalls,
   ...serviceFeeCalls,

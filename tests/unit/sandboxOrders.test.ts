@@ -461,9 +461,10 @@ describe('seeded orders in the database', () => {
         'SELECT order_no, hashrate_fee_cents, service_fee_cents, total_cents, service_fee_per_th_day FROM orders',
       )
       .all() as Array<Record<string, unknown>>;
-    // 16 of alice, unpaid@ and secure@, and 4 of alice's invited friends (sandbox/features/invites/seed.ts).
-    expect(rows).toHaveLength(20);
-    expect(new Set(rows.map((row) => row.order_no)).size).toBe(20);
+    // 16 of alice, unpaid@ and secure@, 4 of alice's invited friends (sandbox/features/invites/seed.ts) and 3 of
+    // loans@example.com (sandbox/features/loans/seed.ts).
+    expect(rows).toHaveLength(23);
+    expect(new Set(rows.map((row) => row.order_no)).size).toBe(23);
     for (const row of rows) {
       for (const key of ['hashrate_fee_cents', 'service_fee_cents', 'total_cents', 'service_fee_per_th_day']) {
         expect(Number.isSafeInteger(row[key])).toBe(true);

@@ -10,13 +10,28 @@ import { EXTERNAL_LINKS } from '../shell/externalLinks.ts';
 
 export type SessionActor = Actor<typeof sessionMachine>;
 
+/** The `routerList` entry of the coupon market (`/dashboard/coupons`; the coupon pages' guard asks for it). */
+const COUPON_MARKET_ROUTE = 'coupons';
+
 async function combinedInfo(): Promise<CombinedInfo | null> {
   try {
-    return await http.call('combinedInfo', {}, { showError: false });
+    const combined = await http.call('combinedInfo', {}, { showError: false });
+    return { ...combined, unpaidCouponOrders: await unpaidCouponOrders(combined.routerList) };
   } catch (error) {
     // Spec section 8: user-info style calls fail silently with a warning.
     console.warn('combined info could not be loaded', error);
     return null;
+  }
+}
+
+/** The unpaid coupon orders (spec section 3) of an account with the coupon market's route; 0 without it. */
+async function unpaidCouponOrders(routerList: CombinedInfo['routerList']): Promise<number> {
+  if (!routerList.some((entry) => entry.name === COUPON_MARKET_ROUTE)) return 0;
+  try {
+    return (await http.call('bmUnpaidCount', {}, { showError: false })).count;
+  } catch (error) {
+    console.warn('unpaid coupon orders could not be counted', error);
+    return 0;
   }
 }
 

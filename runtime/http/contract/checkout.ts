@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
+import { minerCouponPurchase } from './minerCoupons.ts';
 import { BATCH_ID_PATTERN, ELECTRICITY_BILLING, MANAGEMENT_FEE_RULES, MINER_CONDITIONS, saleBatch } from './miners.ts';
 import { decimalString, paymentRecord } from './orders.ts';
 import { goodsDetail } from './plans.ts';
@@ -68,6 +69,8 @@ export const CHECKOUT_ERRORS = {
   pointsForPoints: 'points cannot pay for points',
   /** A points package the service does not offer. */
   pointsPackage: 'no such points package',
+  /** Miner coupons from the market are paid from the balance or in crypto, never with points. */
+  couponPoints: 'miner coupons are paid from the balance or in crypto',
 } as const;
 export type CheckoutError = keyof typeof CHECKOUT_ERRORS;
 
@@ -138,9 +141,10 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
  * What an order pays for (decision 102): a plan (hashrate for a term, the plan fields of the cashier) or a
- * batch of hosted miners (`minerSale`, the `miner` facts; its order numbers start with `M`).
+ * batch of hosted miners (`minerSale`, the `miner` facts; its order numbers start with `M`), a points package
+ * (`points`, T…) or miner coupons of a market listing (`minerCoupon`, the `coupon` facts, C…).
  */
-export const PAYABLE_KINDS = ['plan', 'minerSale', 'points'] as const;
+export const PAYABLE_KINDS = ['plan', 'minerSale', 'points', 'minerCoupon', 'renew'] as const;
 export type PayableKind = (typeof PAYABLE_KINDS)[number];
 
 /** A miner purchase as the cashier shows it: the batch's terms as they were when the order was placed. */
@@ -180,6 +184,20 @@ export const pointsPurchase = z.object({
 });
 export type PointsPurchase = z.infer<typeof pointsPurchase>;
 
+/**
+ * A renewal of a running plan (kind `renew`, orders R…: runtime/http/contract/renew.ts): the plan order it extends,
+ * by how many days at which hashrate fee, and its end before and after. The plan fields of the cashier describe
+ * that plan, with the renewal's days as its duration and its price as the hashrate fee.
+ */
+export const renewPurchase = z.object({
+  planOrderNo: orderNo,
+  days: z.number().int().positive(),
+  hashrateFeePerThDayUsd: decimalString,
+  endAt: z.iso.datetime(),
+  newEndAt: z.iso.datetime(),
+});
+export type RenewPurchase = z.infer<typeof renewPurchase>;
+
 export const cashier = z.object({
   orderNo,
   /**
@@ -189,6 +207,10 @@ export const cashier = z.object({
   kind: z.enum(PAYABLE_KINDS),
   miner: minerPurchase.nullable(),
   points: pointsPurchase.nullable(),
+  /** Miner coupons bought on the market (kind `minerCoupon`, orders C…: runtime/http/contract/minerCoupons.ts); null otherwise. */
+  coupon: minerCouponPurchase.nullable(),
+  /** A renewal of a plan (kind `renew`): what it extends; absent or null otherwise. */
+  renewal: renewPurchase.nullable().optional(),
   goodsName: z.string(),
   goodsType: z.number().int(),
   quantity: z.number().int(),

@@ -29,7 +29,7 @@ export type OutputStatus = (typeof OUTPUT_STATUSES)[number];
  * (every plan of the day was suspended: its service-fee days had run out).
  */
 /** Why output waits unpaid: under the payout threshold, a suspended plan's day, or the 72 h hold after a payout-address change. */
-export const UNPAID_REASONS = ['belowThreshold', 'suspended', 'addressHold'] as const;
+export const UNPAID_REASONS = ['belowThreshold', 'suspended', 'addressHold', 'collateral'] as const;
 export type UnpaidReason = (typeof UNPAID_REASONS)[number];
 
 /** What one order did on one UTC day: mined, mined through an outage (compensated), or was suspended. */

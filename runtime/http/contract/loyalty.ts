@@ -111,6 +111,8 @@ export const POINTS_SOURCES = [
   'purchase',
   /** Service-fee days paid with points, by hand or by auto-deduct. */
   'serviceFee',
+  /** A service-fee loan repaid with points (runtime/http/contract/loans.ts). */
+  'loanRepayment',
 ] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 

@@ -26,6 +26,8 @@ const DASHBOARD_ROUTES = [
   { name: 'hashrate', path: '/dashboard/hashrate' },
   { name: 'order', path: '/dashboard/order' },
   { name: 'serviceFee', path: '/dashboard/serviceFee' },
+  { name: 'loanService', path: '/dashboard/loanService' },
+  { name: 'renew', path: '/dashboard/renew' },
   { name: 'pool', path: '/dashboard/pool' },
   { name: 'points', path: '/dashboard/points' },
   { name: 'wallet', path: '/dashboard/wallet' },

@@ -7,10 +7,12 @@ import {
 } from '../../../runtime/http/contract/checkout.ts';
 import { atomically, type Database } from '../../db.ts';
 import { CallError } from '../../http.ts';
+import { COUPON_ORDER_PREFIX, type CouponOrderRow, createCouponOrderStore } from '../minerCoupons/orders.ts';
 import { createMinerOrderStore, MINER_ORDER_PREFIX, type MinerOrderRow } from '../miners/orders.ts';
 import { formatMinor, USD_DECIMALS } from '../orders/money.ts';
 import { createSettlement } from '../orders/settle.ts';
 import { createOrderStore, type OrderRow, stateOf } from '../orders/store.ts';
+import { createRenewOrderStore, RENEW_ORDER_PREFIX, type RenewOrderRow } from '../renew/orders.ts';
 import {
   createLedger,
   HOUSE_CHAIN,
@@ -50,7 +52,9 @@ export interface CashierAddressRow {
 export type Payable =
   | { kind: 'plan'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: OrderRow }
   | { kind: 'minerSale'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: MinerOrderRow }
-  | { kind: 'points'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: PointsOrderRow };
+  | { kind: 'points'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: PointsOrderRow }
+  | { kind: 'minerCoupon'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: CouponOrderRow }
+  | { kind: 'renew'; orderNo: string; uid: number; totalCents: number; payExpireAt: number; row: RenewOrderRow };
 
 const planPayable = (row: OrderRow): Payable => ({
   kind: 'plan',
@@ -71,6 +75,24 @@ const minerPayable = (row: MinerOrderRow): Payable => ({
 
 const pointsPayable = (row: PointsOrderRow): Payable => ({
   kind: 'points',
+  orderNo: row.order_no,
+  uid: row.uid,
+  totalCents: row.total_cents,
+  payExpireAt: row.pay_expire_at,
+  row,
+});
+
+const couponPayable = (row: CouponOrderRow): Payable => ({
+  kind: 'minerCoupon',
+  orderNo: row.order_no,
+  uid: row.uid,
+  totalCents: row.total_cents,
+  payExpireAt: row.pay_expire_at,
+  row,
+});
+
+const renewPayable = (row: RenewOrderRow): Payable => ({
+  kind: 'renew',
   orderNo: row.order_no,
   uid: row.uid,
   totalCents: row.total_cents,
@@ -107,6 +129,8 @@ export function createPayments(db: Database) {
   const orders = createOrderStore(db);
   const minerOrders = createMinerOrderStore(db);
   const pointsOrders = createPointsOrderStore(db);
+  const renewOrders = createRenewOrderStore(db);
+  const couponOrders = createCouponOrderStore(db);
   const ledger = createLedger(db);
   const wallet = createWalletStore(db);
   const planSettlement = createSettlement(db);
@@ -128,6 +152,14 @@ export function createPayments(db: Database) {
     if (orderNo.startsWith(POINTS_ORDER_PREFIX)) {
       const row = pointsOrders.byNo(orderNo);
       return row && pointsPayable(row);
+    }
+    if (orderNo.startsWith(COUPON_ORDER_PREFIX)) {
+      const row = couponOrders.byNo(orderNo);
+      return row && couponPayable(row);
+    }
+    if (orderNo.startsWith(RENEW_ORDER_PREFIX)) {
+      const row = renewOrders.byNo(orderNo);
+      return row && renewPayable(row);
     }
     const row = orders.byNo(orderNo);
     return row && planPayable(row);
@@ -171,18 +203,24 @@ export function createPayments(db: Database) {
     if (order.kind === 'plan')
       return takeStock.run(order.row.quantity, order.row.goods_id, order.row.quantity).changes === 1;
     if (order.kind === 'minerSale') return minerOrders.takeStock(order.row);
-    // Points are never sold out.
+    // Points are never sold out; a coupon order's coupons were reserved when it was placed, while it is alive.
     return true;
   }
 
   function markPaid(order: Payable, at: number, method: 'balance' | 'points' | 'crypto', coin: string | null) {
     if (order.kind === 'plan') return orders.markPaid(order.row, at, method, coin);
     if (order.kind === 'minerSale') return minerOrders.markPaid(order.row, at, method, coin);
+    if (order.kind === 'renew') return renewOrders.markPaid(order.row, at, method, coin);
+    if (order.kind === 'minerCoupon') return couponOrders.markPaid(order.row, at, method, coin);
     return pointsOrders.markPaid(order.row, at, method, coin);
   }
 
   /** A paid points order's points and bonus reach the account, in the payment's database transaction. */
   function deliver(order: Payable, at: number): void {
+    // A paid renewal extends its plan, once: deliver runs only when markPaid changed the renewal.
+    if (order.kind === 'renew') renewOrders.extendPlan(order.row, at);
+    // Bought coupons reach the buyer (the seller's proceeds moved with the payment: completeLegs).
+    if (order.kind === 'minerCoupon') couponOrders.deliver(order.row, at);
     if (order.kind !== 'points') return;
     const cents = (order.row.points + order.row.bonus_points) * 100;
     ledger.post('pointsPurchase', order.orderNo, at, [
@@ -202,7 +240,10 @@ export function createPayments(db: Database) {
       { account: orderPoints(order.orderNo), amountCents: -held },
       { account: orderReceived(order.orderNo), amountCents: -received },
       { account: orderRemain(order.orderNo), amountCents: excess },
-      { account: HOUSE_REVENUE, amountCents: order.totalCents + held },
+      // A coupon sale pays its seller (less the market's fee) in the payment's transaction; the rest is revenue.
+      ...(order.kind === 'minerCoupon'
+        ? couponOrders.revenueLegs(order.row)
+        : [{ account: HOUSE_REVENUE, amountCents: order.totalCents + held }]),
     ];
   }
 
@@ -219,7 +260,8 @@ export function createPayments(db: Database) {
     addresses: (orderNo: string) => addressesOf.all(orderNo) as unknown as CashierAddressRow[],
 
     /** What the user's paid orders, plans and miners, came to: the KYC limit counts it. */
-    paidTotalCents: (uid: number, planCents: number) => planCents + minerOrders.paidTotalCents(uid),
+    paidTotalCents: (uid: number, planCents: number) =>
+      planCents + minerOrders.paidTotalCents(uid) + renewOrders.paidTotalCents(uid),
 
     /**
      * Settles the user's dead unpaid orders, plans (orders/settle.ts) and miners alike, once each: held points
@@ -227,7 +269,12 @@ export function createPayments(db: Database) {
      */
     settleUser(uid: number, at: number): void {
       planSettlement.settleUser(uid, at);
-      const dead = [...minerOrders.deadUnsettled(uid, at), ...pointsOrders.deadUnsettled(uid, at)];
+      const dead = [
+        ...minerOrders.deadUnsettled(uid, at),
+        ...pointsOrders.deadUnsettled(uid, at),
+        ...renewOrders.deadUnsettled(uid, at),
+        ...couponOrders.deadUnsettled(uid, at),
+      ];
       if (dead.length === 0) return;
       atomically(db, () => {
         for (const orderNo of dead) {
@@ -249,6 +296,8 @@ export function createPayments(db: Database) {
     cancel(order: Payable, at: number): boolean {
       if (order.kind === 'plan') return orders.cancel(order.orderNo, at);
       if (order.kind === 'minerSale') return minerOrders.cancel(order.orderNo, at);
+      if (order.kind === 'renew') return renewOrders.cancel(order.orderNo, at);
+      if (order.kind === 'minerCoupon') return couponOrders.cancel(order.orderNo, at);
       return pointsOrders.cancel(order.orderNo, at);
     },
 
@@ -260,6 +309,7 @@ export function createPayments(db: Database) {
       const { state, dueCents } = money(order, at);
       mustBeOpen(state);
       if (order.kind === 'points' && method === 'points') throw refuse(400, 'pointsForPoints');
+      if (order.kind === 'minerCoupon' && method === 'points') throw refuse(400, 'couponPoints');
       if (!reserveStock(order)) throw refuse(409, 'stock');
       const account = method === 'balance' ? userBalance(order.uid) : userPoints(order.uid);
       try {

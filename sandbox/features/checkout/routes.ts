@@ -14,10 +14,12 @@ import { transaction } from '../../db.ts';
 import { CallError, type Define, failed, ok } from '../../http.ts';
 import type { FeatureDeps } from '../feature.ts';
 import { inviteeDiscountOf } from '../invites/store.ts';
+import { createCouponCashierFacts } from '../minerCoupons/cashierFacts.ts';
 import { FEE_DECIMALS, formatMinor, orderPrice, parseMinor, toMinor, USD_DECIMALS } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import { createOrderStore, POOL_FEE_BP, toPaymentRecord } from '../orders/store.ts';
 import { createPlanReader, toGoodsDetail } from '../plans/routes.ts';
+import { createRenewCashierFacts } from '../renew/cashierFacts.ts';
 import {
   HOUSE_REVENUE,
   InsufficientFunds,
@@ -48,6 +50,10 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
   // Plans and miner orders die and settle alike (decision 102).
   const settlement = { settleUser: payments.settleUser };
   const trial = createTrialRules(db);
+  // A renewal's cashier: the plan it extends (renew/cashierFacts.ts).
+  const renewFacts = createRenewCashierFacts(db);
+  // A miner coupon purchase's cashier: the listing's coupons (minerCoupons/cashierFacts.ts).
+  const couponFacts = createCouponCashierFacts(db);
   const paidTotal = db.prepare(
     'SELECT COALESCE(SUM(total_cents), 0) AS cents FROM orders WHERE uid = ? AND paid_at IS NOT NULL',
   );
@@ -247,6 +253,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         kind: 'plan' as const,
         miner: null,
         points: null,
+        coupon: null,
         goodsName: row.goods_name,
         goodsType: row.goods_type,
         quantity: row.quantity,
@@ -269,6 +276,7 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         kind: 'points' as const,
         miner: null,
         points: { packageId: row.package_id, points: row.points, bonusPoints: row.bonus_points },
+        coupon: null,
         goodsName: `${row.points + row.bonus_points} points`,
         goodsType: 0,
         quantity: 1,
@@ -285,11 +293,14 @@ export function checkoutRoutes(define: Define, deps: FeatureDeps): void {
         createdAt: iso(row.created_at),
       };
     }
+    if (order.kind === 'renew') return renewFacts(order.row);
+    if (order.kind === 'minerCoupon') return couponFacts(order.row);
     const row = order.row;
     return {
       kind: 'minerSale' as const,
       miner: minerPurchaseOf(row, language),
       points: null,
+      coupon: null,
       goodsName: row.model_name,
       goodsType: 0,
       quantity: row.quantity,

@@ -36,6 +36,8 @@ export function pointsSource(entry: Pick<LedgerEntry, 'kind' | 'reference'>): Po
   if (entry.kind === 'pointsPurchase') return 'purchase';
   // Service-fee payments (serviceFee/routes.ts and auto-deduct in mining/settle.ts) are numbered S<date><n>.
   if (entry.kind === 'payment' && /^S\d{14}$/.test(reference)) return 'serviceFee';
+  // Service-fee loan repayments (loans/book.ts) are numbered R<date><n>.
+  if (entry.kind === 'payment' && /^R\d{14}$/.test(reference)) return 'loanRepayment';
   if (entry.kind === 'adjustment') return 'adjustment';
   return 'order';
 }

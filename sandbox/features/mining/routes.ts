@@ -30,16 +30,22 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Σ TH × uptime in hundredths of a TH × basis points → TH with 2 decimals. */
 const th = (hundredthsTimesBp: number) => Math.round(hundredthsTimesBp / 10_000) / 100;
 
-/** The payout state of settled rows at `now`: paid once confirmed, paying while sent, else unpaid with its reason. */
+/**
+ * The payout state of settled rows at `now`: paid once confirmed, paying while sent, else unpaid with its
+ * reason (held as a loan's collateral, or below the payout threshold).
+ */
 export function rowsStatus(
   rows: readonly MiningDayRow[],
   payouts: ReadonlyMap<number, PayoutRow>,
   now: number,
+  pledged: (row: MiningDayRow) => boolean = () => false,
 ): Pick<OutputDay, 'status' | 'reason' | 'txid' | 'paidAt'> {
   const earning = rows.filter((row) => row.sats > 0);
   if (earning.length === 0) return { status: 'unpaid', reason: 'suspended', txid: null, paidAt: null };
-  if (earning.some((row) => row.payout_id === null)) {
-    return { status: 'unpaid', reason: 'belowThreshold', txid: null, paidAt: null };
+  const unpaid = earning.filter((row) => row.payout_id === null);
+  if (unpaid.length > 0) {
+    const reason = unpaid.some(pledged) ? 'collateral' : 'belowThreshold';
+    return { status: 'unpaid', reason, txid: null, paidAt: null };
   }
   const sent = earning.map((row) => payouts.get(row.payout_id ?? -1)).filter((p): p is PayoutRow => p !== undefined);
   const latest = sent.sort((a, b) => b.confirmed_at - a.confirmed_at)[0];
@@ -96,6 +102,14 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     return user.uid;
   };
   const goodsCurrency = db.prepare('SELECT currency FROM goods WHERE goods_id = ?');
+  // Output a service-fee loan holds as collateral (loans/book.ts) stays unpaid until the loan releases it.
+  const pledgedDays = db.prepare('SELECT order_no, day FROM loan_collateral WHERE uid = ? AND released_at IS NULL');
+  const pledgedOf = (uid: number) => {
+    const keys = new Set(
+      (pledgedDays.all(uid) as Array<{ order_no: string; day: number }>).map((row) => `${row.order_no}:${row.day}`),
+    );
+    return (row: MiningDayRow) => keys.has(`${row.order_no}:${row.day}`);
+  };
   /** A plan mines its goods' coin (BTC unless the goods say otherwise). */
   const coinOf = (row: OrderRow) =>
     ((goodsCurrency.get(row.goods_id) as { currency: string } | undefined)?.currency ?? 'BTC').toUpperCase();
@@ -164,10 +178,9 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
     // Payouts are BTC: only the BTC dashboard has a payout hold to tell.
     const heldUntil = currency === 'BTC' ? payoutHold.heldUntil(uid, at) : null;
     const yesterday = rows.filter((row) => row.day === today - 1);
-    const unpaid = sum(
-      rows.filter((row) => row.payout_id === null),
-      'sats',
-    );
+    const unpaidRows = rows.filter((row) => row.payout_id === null);
+    const unpaid = sum(unpaidRows, 'sats');
+    const pledged = pledgedOf(uid);
     // Today so far: each mining order's full day (at today's figures and uptime) × the share of the day gone.
     const elapsed = at - dayStart(today);
     const todaySats = mining_.reduce((total, { row }) => {
@@ -203,9 +216,16 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
       paidBtc: btc(payouts.filter((p) => p.confirmed_at <= at).reduce((total, p) => total + p.sats, 0)),
       payingBtc: btc(payouts.filter((p) => p.confirmed_at > at).reduce((total, p) => total + p.sats, 0)),
       unpaidBtc: btc(unpaid),
-      // A payout-address change holds payouts for 72 h (changeAddress/hold.ts): the unpaid balance waits for it.
+      // A payout-address change holds payouts for 72 h (changeAddress/hold.ts): the unpaid balance waits for it;
+      // output held as a loan's collateral waits for the loan.
       unpaidReason:
-        unpaid > 0 ? ((heldUntil === null ? 'belowThreshold' : 'addressHold') satisfies UnpaidReason) : null,
+        unpaid > 0
+          ? ((heldUntil !== null
+              ? 'addressHold'
+              : unpaidRows.some((row) => row.sats > 0 && pledged(row))
+                ? 'collateral'
+                : 'belowThreshold') satisfies UnpaidReason)
+          : null,
       payoutHeldUntil: heldUntil === null ? null : iso(heldUntil),
       payoutThresholdBtc: btc(PAYOUT_THRESHOLD),
       walletBtc: btc(currency === 'BTC' ? mining.walletSats(uid) : 0),
@@ -281,6 +301,7 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
         (toDay === undefined || row.day <= toDay),
     );
     const payouts = new Map(payoutsOf(uid, currency).map((payout) => [payout.id, payout]));
+    const pledged = pledgedOf(uid);
     const days = [...byDay(rows).entries()].sort(([a], [b]) => b - a);
     const shown = days.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(
       ([day, list]): OutputDay => ({
@@ -288,7 +309,7 @@ export function miningRoutes(define: Define, { db, now }: FeatureDeps): void {
         orders: list.length,
         suspendedOrders: list.filter((row) => row.state === 'suspended').length,
         outageOrders: list.filter((row) => row.state === 'outage').length,
-        ...rowsStatus(list, payouts, at),
+        ...rowsStatus(list, payouts, at, pledged),
       }),
     );
     return ok({

@@ -4,9 +4,11 @@ import { AUTO_DEDUCT_RULE } from '../../../runtime/http/contract/loyalty.ts';
 import { PAYOUT_THRESHOLD_SATS } from '../../../runtime/http/contract/pool.ts';
 import { atomically, type Database } from '../../db.ts';
 import { createPayoutHold } from '../changeAddress/hold.ts';
+import { createLoanBook, NOT_PLEDGED } from '../loans/book.ts';
 import { feeCents, formatMinor } from '../orders/money.ts';
 import { FULL_PLAN } from '../orders/status.ts';
 import type { OrderRow } from '../orders/store.ts';
+import { createWithholding } from '../renew/withhold.ts';
 import {
   createLedger,
   HOUSE_MINING,
@@ -22,9 +24,12 @@ import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
  * The daily settlement of plan orders, lazily from the sandbox clock: whoever reads a user's mining figures
  * settles every complete UTC day up to now first, day by day in order, each order-day exactly once (the
  * primary key of `mining_days`). For each day and each order running that day:
+ * - first, a full plan with electricity withholding on and no prepaid service-fee day left pays the day's fee from
+ *   the day's output, when it covers it, at that day's BTC price (renew/withhold.ts): the day credits the rest;
  * - a full plan with auto-deduct on and fewer than 3 paid service-fee days left at the day's start buys 3 more
  *   (at most to the plan's end) from the account's points, recorded as a service-fee payment like one the
  *   customer makes, once per order-day; without enough points nothing is charged;
+ * - then a full plan whose service-fee loan is on, still short of 3 days, has them paid by the loan (loans/book.ts);
  * - a full plan whose prepaid service-fee days are used up is suspended: it earns nothing, and the day is
  *   not compensated;
  * - otherwise it earns TH × output per TH × (1 − pool fee) × uptime in whole satoshis (settledDaySats); an
@@ -34,6 +39,7 @@ import { DAY_MS, dayOf, dayStart, seriesDay, uptimeBp } from './network.ts';
  * (0.005 BTC): a payout sent at 00:00 UTC with a deterministic TXID, confirmed 2 hours later, when its ledger
  * transaction (`house:mining` → the user's BTC balance) is posted. For 72 hours after a payout-address change
  * (changeAddress/hold.ts) no payout is sent: the output accumulates and goes with the first payout after the hold.
+ * Output held as a loan's collateral (loans/book.ts, `NOT_PLEDGED`) stays unpaid until the loan releases it.
  */
 export const PAYOUT_CONFIRM_MS = 2 * 3_600_000;
 export const PAYOUT_THRESHOLD = PAYOUT_THRESHOLD_SATS;
@@ -84,6 +90,8 @@ export function createMining(db: Database) {
   const ledger = createLedger(db);
   const wallet = createWalletStore(db);
   const hold = createPayoutHold(db);
+  const loans = createLoanBook(db);
+  const withholding = createWithholding(db);
   const paidOrders = db.prepare('SELECT * FROM orders WHERE uid = ? AND paid_at IS NOT NULL AND start_at IS NOT NULL');
   const lastDays = db.prepare('SELECT order_no, MAX(day) AS last FROM mining_days WHERE uid = ? GROUP BY order_no');
   const insertDay = db.prepare(
@@ -96,7 +104,8 @@ export function createMining(db: Database) {
      WHERE order_no = ?`,
   );
   const unpaidThrough = db.prepare(
-    'SELECT COALESCE(SUM(sats), 0) AS sats FROM mining_days WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?',
+    `SELECT COALESCE(SUM(sats), 0) AS sats FROM mining_days WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?
+     AND ${NOT_PLEDGED}`,
   );
   const insertPayout = db.prepare(
     `INSERT INTO mining_payouts (uid, through_day, sats, txid, address, sent_at, confirmed_at)
@@ -104,7 +113,8 @@ export function createMining(db: Database) {
   );
   const payoutOf = db.prepare('SELECT * FROM mining_payouts WHERE uid = ? AND through_day = ?');
   const markPaid = db.prepare(
-    'UPDATE mining_days SET payout_id = ? WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?',
+    `UPDATE mining_days SET payout_id = ? WHERE uid = ? AND payout_id IS NULL AND sats > 0 AND day <= ?
+     AND ${NOT_PLEDGED}`,
   );
   const toConfirm = db.prepare(
     'SELECT * FROM mining_payouts WHERE uid = ? AND ledger_tx IS NULL AND confirmed_at <= ? ORDER BY id',
@@ -243,7 +253,11 @@ export function createMining(db: Database) {
     const index = day - dayOf(order.start_at ?? 0);
     const full = order.goods_type === FULL_PLAN;
     const thHundredths = Math.round(order.hashrate_th * 100);
+    // Electricity withholding first (renew/withhold.ts): with no prepaid day left, the day's fee comes off its output.
+    const dayGross = () => dayOutput(day, thHundredths, order.pool_fee_bp, order.miner_model).sats;
+    const withheldSats = full ? withholding.settleDay(order, index, day, thHundredths, dayGross, now) : 0;
     if (full && order.auto_deduct === 1) autoDeduct(order, index, day, thHundredths);
+    if (full) loans.startDay(order, index, day, thHundredths);
     if (full && index >= order.service_fee_paid_days) {
       insertDay.run(order.order_no, day, order.uid, thHundredths, 0, order.pool_fee_bp, 'suspended', 0, 0, now);
       return;
@@ -258,10 +272,11 @@ export function createMining(db: Database) {
       output.uptime,
       order.pool_fee_bp,
       outage ? 'outage' : 'mining',
-      output.sats,
-      output.usdCents,
+      output.sats - withheldSats,
+      withheldSats === 0 ? output.usdCents : usdCentsOfSats(output.sats - withheldSats, output.network.btcPriceUsd),
       now,
     );
+    if (full && inserted.changes === 1) loans.endDay(order, day);
     if (outage && inserted.changes === 1) {
       extend.run(order.order_no);
       order.end_at = (order.end_at ?? 0) + DAY_MS;

@@ -19,6 +19,10 @@ const BY_STRONGEST = new Set([
   'poolAddressBind',
   // A pool hashrate transfer: part of a sub-account's earnings go to another account.
   'poolTransferAdd',
+  // Miner coupons listed on the market: the account's coupons put up for sale.
+  'bmDelegateCreate',
+  // Electricity withholding of a plan: its service fee is taken from its output (a money setting).
+  'elecWithholdSet',
 ]);
 
 /**
@@ -50,7 +54,11 @@ export function createAccountVerification(db: Database) {
       return { refuse: 'bind an authenticator or an email first: they prove the account is yours' };
     }
     if (name === 'gaUnbind') return user.totp_secret ? auth(['ga']) : undefined;
-    if (name === 'orderPay' || name === 'serviceFeePay') return auth(store.authMethods(user.uid, 'pay'));
+    if (name === 'orderPay' || name === 'serviceFeePay' || name === 'hostingInvoicePay') {
+      return auth(store.authMethods(user.uid, 'pay'));
+    }
+    // A service-fee loan borrows when turned on; a repayment pays from the balance or points: checked as a payment.
+    if (name === 'loanEnable' || name === 'loanRepay') return auth(store.authMethods(user.uid, 'pay'));
     if (name === 'walletWithdrawConfirm') return auth(store.authMethods(user.uid, 'withdraw'));
     // Where payouts go is guarded like a withdrawal: the account's withdrawal checks once it has a fund
     // password (the email or SMS code of the change itself is the check before that).

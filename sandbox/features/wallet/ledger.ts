@@ -22,6 +22,8 @@ import type { Database } from '../../db.ts';
  * - in ETH (amounts in 1e-8 ETH): `user:<uid>:balance` is the account's ETH wallet (deposits).
  * - `withdrawal:<no>:held`: what a withdrawal holds (amount + fee, in its coin) until it is sent or fails;
  *   `house:fees`: the withdrawal fees taken (wallet/withdrawals.ts; USDT moves the USD balance 1:1).
+ * - `house:loans`: what the service-fee loans lent (USD; repaid principal comes back to it), and in BTC
+ *   `loan:<loanId>:collateral`: a plan's output held as its loan's collateral until released (loans/book.ts).
  */
 export type LedgerKind =
   | 'adjustment'
@@ -44,7 +46,11 @@ export type LedgerKind =
   /** A deposit arriving from the chain (`house:chain` pays it). */
   | 'deposit'
   /** The points of a paid points package reaching the account (`house:points` issues them). */
-  | 'pointsPurchase';
+  | 'pointsPurchase'
+  /** A service-fee loan paying days of a plan's fee (`house:loans` lends it to `house:revenue`; loans/book.ts). */
+  | 'loan'
+  /** A plan's output held as a loan's collateral (`house:mining` → `loan:<id>:collateral`, BTC), or released back. */
+  | 'collateral';
 
 /** The coins the ledger keeps; USD is the default of every leg and read. */
 export const LEDGER_COINS = ['USD', 'BTC', 'ETH'] as const;
@@ -82,6 +88,10 @@ export const HOUSE_FEES = 'house:fees';
 /** Issues the points customers buy (it goes negative by them; what they paid is in `house:revenue`). */
 export const HOUSE_POINTS = 'house:points';
 export const withdrawalHeld = (withdrawalNo: string) => `withdrawal:${withdrawalNo}:held`;
+/** Lends the service fees the loans pay (it goes negative by the principal outstanding; loans/book.ts). */
+export const HOUSE_LOANS = 'house:loans';
+/** The BTC a service-fee loan holds as collateral (the plan's output while pledged; never below 0). */
+export const loanCollateral = (loanId: string) => `loan:${loanId}:collateral`;
 
 /** A transaction that would take an account the user or an order owns below 0: nothing was posted. */
 export class InsufficientFunds extends Error {
@@ -91,7 +101,7 @@ export class InsufficientFunds extends Error {
 }
 
 const ACCOUNT =
-  /^(user:\d+:(balance|points)|order:[A-Za-z0-9_-]{1,40}:(points|received|remain)|withdrawal:[A-Za-z0-9_-]{1,40}:held|house:[a-z]+)$/;
+  /^(user:\d+:(balance|points)|order:[A-Za-z0-9_-]{1,40}:(points|received|remain)|withdrawal:[A-Za-z0-9_-]{1,40}:held|loan:[A-Za-z0-9_-]{1,40}:collateral|house:[a-z]+)$/;
 
 export function createLedger(db: Database) {
   const insert = db.prepare(

@@ -1,5 +1,6 @@
 import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type { Database } from '../../db.ts';
+import { ALICE_SEEDED_PROCEEDS_CENTS } from '../minerCoupons/seed.ts';
 import { sandboxPayoutAddress } from '../orders/bech32.ts';
 import { DAY_MS } from '../orders/status.ts';
 import { createLedger, HOUSE_ADJUSTMENTS, userBalance, userPoints } from './ledger.ts';
@@ -10,10 +11,13 @@ const UNPAID = 10020;
 const SECURE = 10030;
 const ALL_TYPES = [...PLAN_PRODUCT_TYPES];
 
-/** Balances in cents (1 point = 1 cent of a point's USD). README "Seeded accounts" lists them. */
+/**
+ * Opening balances in cents (1 point = 1 cent of a point's USD). README "Seeded accounts" lists what they end up as:
+ * alice's 2,500.00 USD is this opening balance plus her seeded coupon sales' proceeds (minerCoupons/seed.ts).
+ */
 // biome-ignore format: one account a line reads as a table
 const BALANCES: Array<{ uid: number; balanceCents: number; pointsCents: number }> = [
-  { uid: ALICE, balanceCents: 250_000, pointsCents: 80_000 },
+  { uid: ALICE, balanceCents: 250_000 - ALICE_SEEDED_PROCEEDS_CENTS, pointsCents: 80_000 },
   { uid: SECURE, balanceCents: 500_000, pointsCents: 30_000 },
   // Too little for any plan: the insufficient-balance case.
   { uid: UNPAID, balanceCents: 2_000, pointsCents: 0 },

@@ -18,6 +18,7 @@ const AWAITING: Cashier = {
   kind: 'plan',
   miner: null,
   points: null,
+  coupon: null,
   goodsName: 'S21 Stable 30 days',
   goodsType: 7,
   quantity: 1,

@@ -13,8 +13,28 @@ import {
 } from './dashboardRewards.ts';
 import { easyPlans, freeTrial } from './easyFree.ts';
 import { freeHashrate, hashrateDashboard, hashrateOutput } from './hashrate.ts';
+import { hostingPage } from './hosting.ts';
 import { kycBasePage, kycEnterprisePage, kycStatusPage, kycSupplementPage } from './kyc.ts';
+import { loanDetailPage, loanLtvPage, loanRepayPage, loanServicePage } from './loans.ts';
 import { pointsPage, vipPage } from './loyalty.ts';
+import {
+  couponBuyPage,
+  couponCashierPage,
+  couponDetailPage,
+  couponMarketPage,
+  couponPayPage,
+  couponPurchaseOrderPage,
+  couponSalePage,
+  couponTradesPage,
+} from './minerCoupons.ts';
+import {
+  minerCouponsHoldingDetail,
+  minerCouponsHoldings,
+  minerCouponsProceeds,
+  minerCouponsPurchaseDetail,
+  minerCouponsSoldDetail,
+  minerCouponsStockLog,
+} from './minerCouponsDashboard.ts';
 import { minerSalePayPage } from './minerPay.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
 import { newsArticle, newsList } from './news.ts';
@@ -23,6 +43,7 @@ import { planDetail } from './plans.ts';
 import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
 import { alarmPage, observerPage, observerUrlPage, poolManagePage, walletListPage } from './poolManage.ts';
 import { transferDetailPage, transferPage } from './poolTransfer.ts';
+import { elecWithholdPage, renewDetailPage, renewListPage } from './renew.ts';
 import { taskPage } from './rewards.ts';
 import {
   detailShareMidPage,
@@ -44,6 +65,14 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   serviceFeePayPage,
   serviceFeesPage,
   minerSalePayPage,
+  couponMarketPage,
+  couponDetailPage,
+  couponBuyPage,
+  couponSalePage,
+  couponTradesPage,
+  couponPayPage,
+  couponCashierPage,
+  couponPurchaseOrderPage,
   payoutAddressesPage,
   changeAddressPage,
   appChangeAddressPage,
@@ -53,6 +82,14 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   hashrateDashboard,
   hashrateOutput,
   freeHashrate,
+  renewListPage,
+  renewDetailPage,
+  elecWithholdPage,
+  loanServicePage,
+  loanLtvPage,
+  loanDetailPage,
+  loanRepayPage,
+  hostingPage,
   poolDashboard,
   poolDetail,
   poolAccountPage,
@@ -97,4 +134,10 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   settingsPage,
   walletPage,
   walletHistoryPage,
+  minerCouponsHoldings,
+  minerCouponsStockLog,
+  minerCouponsHoldingDetail,
+  minerCouponsSoldDetail,
+  minerCouponsPurchaseDetail,
+  minerCouponsProceeds,
 ];

@@ -82,7 +82,14 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
             // Balances, the order list and the header's unpaid count follow the payment.
             void queryClient.invalidateQueries({ queryKey: ['private'] });
             void refreshSession();
-            void router.navigate({ href: hrefFor('pay.detail', { orderNo: context.cashier.orderNo }, at) });
+            const { orderNo, kind } = context.cashier;
+            // A coupon purchase has its own result page (the purchase order); every other order pay.detail.
+            void router.navigate({
+              href:
+                kind === 'minerCoupon'
+                  ? hrefFor('pay.coupons.purchaseOrder', {}, at, { search: { orderNo } })
+                  : hrefFor('pay.detail', { orderNo }, at),
+            });
           },
         },
       }),
@@ -131,7 +138,27 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
               <Trans>Order</Trans>
             </dt>
             <dd>{cashier.orderNo}</dd>
-            {cashier.points ? (
+            {cashier.coupon ? (
+              <>
+                <dt>
+                  <Trans>Miner coupons</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    {format.number(cashier.coupon.quantity)} × {cashier.coupon.name} (
+                    {format.usd(cashier.coupon.faceValueUsd)} face value), listing {cashier.coupon.delegateId}
+                  </Trans>
+                </dd>
+                <dt>
+                  <Trans>Seller</Trans>
+                </dt>
+                <dd>{cashier.coupon.seller}</dd>
+                <dt>
+                  <Trans>Valid until</Trans>
+                </dt>
+                <dd>{format.dateTimeUtc(cashier.coupon.expireAt)}</dd>
+              </>
+            ) : cashier.points ? (
               <>
                 <dt>
                   <Trans>Points package</Trans>
@@ -180,7 +207,20 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
                 <dd>{cashier.pool}</dd>
               </>
             )}
-            {!cashier.points && (
+            {cashier.renewal && (
+              <>
+                <dt>
+                  <Trans>Renewal of</Trans>
+                </dt>
+                <dd>
+                  <Trans>
+                    Order {cashier.renewal.planOrderNo}: its end moves from {format.dateTimeUtc(cashier.renewal.endAt)}{' '}
+                    to {format.dateTimeUtc(cashier.renewal.newEndAt)} (UTC)
+                  </Trans>
+                </dd>
+              </>
+            )}
+            {!cashier.points && !cashier.coupon && (
               <>
                 <dt>
                   <Trans>Payout address</Trans>
@@ -216,8 +256,8 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
                     </span>
                   </span>
                 </label>
-                {/* Points are bought with money, never with points. */}
-                {!cashier.points && (
+                {/* Points are bought with money, never with points; market coupons too. */}
+                {!cashier.points && !cashier.coupon && (
                   <label className="checkout-choice">
                     <input
                       type="radio"
@@ -446,6 +486,44 @@ export function CashierPanel({ cashier: loaded, at }: { cashier: Cashier; at: Li
             unitPriceUsd={cashier.miner.unitPriceUsd}
             electricityDays={cashier.miner.electricityDays}
           />
+        ) : cashier.renewal ? (
+          <dl className="checkout-facts">
+            <dt>
+              <Trans>
+                Hashrate fee: {format.hashrate(cashier.hashrateTh)} ×{' '}
+                {format.usd(cashier.renewal.hashrateFeePerThDayUsd, { decimals: 4 })} per TH per day ×{' '}
+                {format.days(cashier.renewal.days)}
+              </Trans>
+            </dt>
+            <dd>{format.usd(cashier.hashrateFeeUsd)}</dd>
+            <dt>
+              <Trans>Service fee</Trans>
+            </dt>
+            <dd>
+              <Trans>Not part of a renewal</Trans>
+            </dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>
+              <strong>{format.usd(cashier.totalUsd)}</strong>
+            </dd>
+          </dl>
+        ) : cashier.coupon ? (
+          <dl className="checkout-facts">
+            <dt>
+              <Trans>
+                {format.number(cashier.coupon.quantity)} × {format.usd(cashier.coupon.unitPriceUsd)}
+              </Trans>
+            </dt>
+            <dd>{format.usd(cashier.totalUsd)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd>
+              <strong>{format.usd(cashier.totalUsd)}</strong>
+            </dd>
+          </dl>
         ) : cashier.points ? (
           <dl className="checkout-facts">
             <dt>

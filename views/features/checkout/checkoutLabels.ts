@@ -27,6 +27,7 @@ export const CHECKOUT_ERROR_LABELS: Record<CheckoutError, MessageDescriptor> = {
   batchClosed: msg`This batch's payment deadline has passed: it is no longer on sale.`,
   pointsForPoints: msg`Points are bought with your wallet balance or crypto, not with points.`,
   pointsPackage: msg`This points package is no longer offered. Choose another one.`,
+  couponPoints: msg`Miner coupons are paid from your wallet balance or in crypto, not with points.`,
 };
 
 export const PAYMENT_STATE_LABELS: Record<PaymentState, MessageDescriptor> = {

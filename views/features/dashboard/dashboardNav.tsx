@@ -13,6 +13,8 @@ const AREA_LABELS: Record<string, MessageDescriptor> = {
   hashrate: msg`My hashrate`,
   order: msg`Orders`,
   serviceFee: msg`Service fees`,
+  loanService: msg`Service-fee loans`,
+  renew: msg`Renewals`,
   pool: msg`Mining pool`,
   points: msg`Points`,
   wallet: msg`Wallet`,
@@ -41,13 +43,18 @@ export function DashboardPage({
   const { i18n } = useLingui();
   const { combined } = useSession();
   const unpaid = combined?.order.unPaidOrderNum ?? 0;
+  // Spec section 3: the unpaid coupon purchase orders are session state, shown on the coupon market's entry.
+  const unpaidCoupons = combined?.unpaidCouponOrders ?? 0;
   const nav: DashboardNavItem[] = (combined?.routerList ?? [])
     .filter((entry) => AREA_LABELS[entry.name])
     .map((entry) => ({
       id: entry.name,
       label: i18n._(AREA_LABELS[entry.name] as MessageDescriptor),
       href: localizePath(entry.path, route.locale, route.unprefixed),
-      badge: entry.name === 'order' && unpaid > 0 ? <span className="badge-dot" aria-hidden="true" /> : undefined,
+      badge:
+        (entry.name === 'order' && unpaid > 0) || (entry.name === 'coupons' && unpaidCoupons > 0) ? (
+          <span className="badge-dot" aria-hidden="true" />
+        ) : undefined,
     }));
   return (
     <DashboardFrame nav={nav} current={current} renderLink={(props) => <SiteLink {...props} />}>

@@ -16,6 +16,7 @@ export const UNPAID_REASON_LABELS: Record<UnpaidReason, MessageDescriptor> = {
   belowThreshold: msg`Accumulating until the balance is above the 0.005 BTC payout threshold`,
   suspended: msg`Nothing earned: suspended, the service-fee days had run out`,
   addressHold: msg`Held for 72 hours after a payout-address change`,
+  collateral: msg`Held as collateral for a service-fee loan until it is repaid`,
 };
 
 export const OUTPUT_RANGE_LABELS: Record<OutputRange, MessageDescriptor> = {

@@ -41,6 +41,7 @@ export const POINTS_SOURCE_LABELS: Record<PointsSource, MessageDescriptor> = {
   expiry: msg`Expired points`,
   purchase: msg`Points bought`,
   serviceFee: msg`Service fee`,
+  loanRepayment: msg`Loan repayment`,
 };
 
 export const POINTS_DIRECTION_LABELS: Record<PointsDirection, MessageDescriptor> = {

@@ -31,7 +31,9 @@ export default function ConfirmPage({ route, params }: PageProps) {
           ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
           : cashier.data?.kind === 'points'
             ? { label: t`Points`, href: hrefFor('dashboard.points', {}, route) }
-            : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+            : cashier.data?.kind === 'renew'
+              ? { label: t`Renewals`, href: hrefFor('dashboard.renew', {}, route) }
+              : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
         { label: orderNo },
       ]}
       renderLink={(props) => <SiteLink {...props} />}
@@ -63,6 +65,12 @@ export default function ConfirmPage({ route, params }: PageProps) {
                     <Trans>This order expired before it was paid. Choose a points package again to buy points.</Trans>
                   ) : (
                     <Trans>This order was cancelled. Choose a points package again to buy points.</Trans>
+                  )
+                ) : data.kind === 'renew' ? (
+                  data.state === 'expired' ? (
+                    <Trans>This renewal expired before it was paid. Renew the plan again while it is running.</Trans>
+                  ) : (
+                    <Trans>This renewal was cancelled. Renew the plan again while it is running.</Trans>
                   )
                 ) : data.kind === 'minerSale' ? (
                   data.state === 'expired' ? (

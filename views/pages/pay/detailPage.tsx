@@ -33,7 +33,9 @@ export default function PayDetailPage({ route, params }: PageProps) {
           ? { label: t`Miner marketplace`, href: hrefFor('minerSale', {}, route) }
           : cashier.data?.kind === 'points'
             ? { label: t`Points`, href: hrefFor('dashboard.points', {}, route) }
-            : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
+            : cashier.data?.kind === 'renew'
+              ? { label: t`Renewals`, href: hrefFor('dashboard.renew', {}, route) }
+              : { label: t`Orders`, href: hrefFor('dashboard.order', {}, route) },
         { label: orderNo },
       ]}
       renderLink={(props) => <SiteLink {...props} />}
@@ -87,7 +89,20 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
             </p>
           </>
         )}
-        {cashier.state === 'paid' && !cashier.miner && !cashier.points && (
+        {cashier.state === 'paid' && cashier.renewal && (
+          <>
+            <p className="checkout-result-lead">
+              <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
+            </p>
+            <p>
+              <Trans>
+                Your plan {cashier.renewal.planOrderNo} was renewed by {format.days(cashier.renewal.days)}: it now runs
+                until {format.dateTimeUtc(cashier.renewal.newEndAt)} (UTC).
+              </Trans>
+            </p>
+          </>
+        )}
+        {cashier.state === 'paid' && !cashier.miner && !cashier.points && !cashier.renewal && (
           <>
             <p className="checkout-result-lead">
               <Trans>Payment received: {format.usd(cashier.totalUsd)}. Thank you.</Trans>
@@ -131,6 +146,21 @@ function PaymentResult({ cashier, at }: { cashier: Cashier; at: LinkContext }) {
           <div className="cashier-actions">
             <SiteLink className="button button-ghost" href={hrefFor('dashboard.points', {}, at)}>
               <Trans>See your points</Trans>
+            </SiteLink>
+          </div>
+        ) : cashier.renewal ? (
+          <div className="cashier-actions">
+            <SiteLink
+              className="button button-ghost"
+              href={hrefFor('dashboard.renew.detail', { orderNo: cashier.renewal.planOrderNo }, at)}
+            >
+              <Trans>See the renewed plan</Trans>
+            </SiteLink>
+            <SiteLink
+              className="link-button"
+              href={hrefFor('dashboard.order.detail', { orderNo: cashier.renewal.planOrderNo }, at)}
+            >
+              <Trans>View the order</Trans>
             </SiteLink>
           </div>
         ) : (

@@ -8,6 +8,7 @@ import {
   type DashboardCurrency,
   DEFAULT_CURRENCY,
 } from '../../../../runtime/domain/currencies.ts';
+import { renewRefusal } from '../../../../runtime/domain/renew.ts';
 import type { HashrateCount, MiningOrder } from '../../../../runtime/http/contract/hashrate.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
@@ -248,6 +249,8 @@ function MiningOrders({ currency, route }: { currency: DashboardCurrency; route:
   const { t } = useLingui();
   const format = useFormat();
   const list = useQuery(hashrateListQuery(currency));
+  // The sandbox's (or the server's) time of the figures decides which plans are in their renewal window.
+  const asOf = useQuery(hashrateCountQuery(currency)).data?.asOf;
   const col = dataColumns<MiningOrder>();
   const columns = useMemo(
     () =>
@@ -326,8 +329,27 @@ function MiningOrders({ currency, route }: { currency: DashboardCurrency; route:
           cell: (info) => {
             const order = info.row.original;
             const live = order.status === 'running' || order.status === 'pendingStart';
+            const renewable =
+              asOf !== undefined &&
+              order.endAt !== null &&
+              renewRefusal({
+                goodsType: order.goodsType,
+                // Whether the goods are still sold is the renewal page's to say.
+                goodsOnSale: true,
+                status: order.status,
+                endAt: Date.parse(order.endAt),
+                now: Date.parse(asOf),
+              }) === null;
             return (
               <span className="hashrate-actions">
+                {renewable && (
+                  <SiteLink
+                    className="text-link"
+                    href={hrefFor('dashboard.renew.detail', { orderNo: order.orderNo }, route)}
+                  >
+                    <Trans>Renew</Trans>
+                  </SiteLink>
+                )}
                 {live && order.serviceFeeDaysLeft !== null && (
                   <SiteLink className="text-link" href={hrefFor('pay.serviceFee', {}, route)}>
                     <Trans>Pay service fee</Trans>
@@ -346,7 +368,7 @@ function MiningOrders({ currency, route }: { currency: DashboardCurrency; route:
           },
         }),
       ]),
-    [col, currency, format, route],
+    [col, currency, format, route, asOf],
   );
   return (
     <section className="hashrate-panel" aria-labelledby="hashrate-orders-title">

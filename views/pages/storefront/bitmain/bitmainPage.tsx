@@ -29,6 +29,12 @@ export default function BitmainPage({ route }: PageProps) {
           <SiteLink className="button button-primary" href={market}>
             <Trans>Go to the coupon market</Trans>
           </SiteLink>
+          <SiteLink className="button button-outline" href={hrefFor('coupons.sale', {}, route)}>
+            <Trans>Sell your coupons</Trans>
+          </SiteLink>
+          <SiteLink className="button button-outline" href={hrefFor('coupons.tradingHistory', {}, route)}>
+            <Trans>Recent trades</Trans>
+          </SiteLink>
         </div>
       </header>
       <section className="services-card" aria-labelledby="bitmain-partnership">
