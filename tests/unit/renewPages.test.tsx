@@ -69,6 +69,20 @@ describe('plans near their end (/dashboard/renew)', { timeout: 40_000 }, () => {
     expect(within(second).queryByRole('link', { name: /^Renew/ })).toBeNull();
   });
 
+  it('the hashrate dashboard offers Renew on a plan in its last 7 days only', async () => {
+    const [ending, later] = (await nearEnd([
+      { goodsId: 'g-full-s21-360', daysLeft: 3 },
+      { goodsId: 'g-easy-s21-180', daysLeft: 40 },
+    ])) as [string, string];
+    await visitRoute(d, 'dashboard.hashrate', {});
+    const table = await screen.findByRole('table', { name: 'Mining orders' }, WAIT);
+    const rowOf = async (orderNo: string) =>
+      (await within(table).findByRole('row', { name: new RegExp(orderNo) }, WAIT)) as HTMLElement;
+    const renew = await within(await rowOf(ending)).findByRole('link', { name: 'Renew' }, WAIT);
+    expect(renew.getAttribute('href')).toBe(`/dashboard/renew/detail/${ending}`);
+    expect(within(await rowOf(later)).queryByRole('link', { name: 'Renew' })).toBeNull();
+  });
+
   it('an account with no plan near its end is told when renewal opens', async () => {
     await nearEnd([{ goodsId: 'g-easy-s21-180', daysLeft: 30 }]);
     await visitRoute(d, 'dashboard.renew', {});
