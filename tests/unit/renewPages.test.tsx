@@ -49,7 +49,7 @@ describe('plans near their end (/dashboard/renew)', { timeout: 40_000 }, () => {
     await visitRoute(d, 'dashboard.renew', {});
     await d.expectRead('Plans near their end', 'loaded');
     await d.expectText(/can be renewed in its last 7 days/);
-    const table = await screen.findByRole('table', { name: 'Plans near their end' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'Renewals' }, WAIT);
     const rows = within(table).getAllByRole('row').slice(1);
     // The plan 40 days from its end is not listed.
     expect(rows).toHaveLength(2);

@@ -135,7 +135,7 @@ export const minerCouponsPurchaseDetail: PageLifecycle = {
   loaded: async (d) => {
     await d.expectVisible('heading', `Coupon order ${orderNo}`);
     await d.expectText('1 × Antminer S21 series $500 coupon');
-    await d.expectText('The coupons are in your holdings.');
+    await d.expectText(/The coupons are in your holdings\./);
   },
 };
 

@@ -34,7 +34,7 @@ export const renewListPage: PageLifecycle = {
     return routeUrl('dashboard.renew', {});
   },
   loaded: async (d) => {
-    await d.expectVisible('table', 'Plans near their end');
+    await d.expectVisible('table', 'Renewals');
     await d.expectVisible('link', `Renew ${orderNo}`);
     await d.expectText('How renewal works');
   },

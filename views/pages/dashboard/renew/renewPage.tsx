@@ -172,7 +172,8 @@ function NearEndTable({ orders, route }: { orders: RenewOrder[]; route: Localize
   );
   return (
     <DataTable<RenewOrder>
-      caption={t`Plans near their end`}
+      // Its own name: the read around it is "Plans near their end" (two regions of one name are ambiguous).
+      caption={t`Renewals`}
       columns={columns}
       rows={orders}
       getRowId={(order) => order.orderNo}
