@@ -4,13 +4,15 @@ import { recordPassedPath } from '../../model/coverage.ts';
 import { runFlowPath } from '../../model/driver.ts';
 import { flowPaths } from '../../model/flowModel.ts';
 import { createPlaywrightDriver } from '../../model/playwrightDriver.ts';
+import { pauseBetweenSteps } from './pausedClock.ts';
 
-// The clock flows (lazy views and the verification modal reveal on timers); a step takes far less
-// than the cashier's 5 s poll, so the polls that count are the ones the steps make by moving the clock.
+// The page's clock stands between steps: a flowing clock let the cashier's 5 s poll fire by itself on a
+// busy machine, between a step arming a fault and moving the clock, so a path saw two reads where its
+// model has one. Only the steps move it (the waiting state's poll, and the verification modal's reveal).
 test.describe('cashier machine through the UI (model-based, Chromium)', () => {
   for (const [i, path] of flowPaths(spec).entries()) {
     test(`path ${i + 1}: ${path.description}`, async ({ page }) => {
-      const driver = await createPlaywrightDriver(page);
+      const driver = await pauseBetweenSteps(page, await createPlaywrightDriver(page));
       await runFlowPath(spec, binding, driver, path);
       recordPassedPath(
         spec,

@@ -4,13 +4,14 @@ import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import { TaskCancelledError } from '../../../runtime/captcha/taskInbox.ts';
 import { ApiError } from '../../../runtime/http/client.ts';
 import { type Cashier, CHECKOUT_ERRORS } from '../../../runtime/http/contract/checkout.ts';
-import { failCall, holdCall, routeUrl } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, routeUrl } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent, StepContext } from '../driver.ts';
 import { expectUrl } from './accountSteps.ts';
 import { CHECKOUT_PLAN, checkoutAccount } from './checkout.ts';
 
 const FUND_PASSWORD = '135790';
-const HOLD_MS = 600;
+/** Replies are held at most this long, and released once the state waiting for them was seen. */
+const HOLD_MS = 8000;
 
 /** One unpaid order as the planner reads it; the real page reads the path's own order. */
 const AWAITING: Cashier = {
@@ -177,7 +178,7 @@ async function verify(d: Driver, outcome: PathEvent): Promise<void> {
     !(error instanceof ApiError) &&
     !(error instanceof TaskCancelledError);
   if (lost) return; // the fault answered before any verification
-  await d.expectVisible('dialog', 'Security verification');
+  await d.expectRevealed('dialog', 'Security verification');
   if (error instanceof TaskCancelledError) {
     await d.click('button', 'Cancel');
     await d.advance(MODAL_ANIMATION_MS);
@@ -191,6 +192,8 @@ async function verify(d: Driver, outcome: PathEvent): Promise<void> {
 
 async function expectResult(d: Driver, text: string): Promise<void> {
   await expectUrl(d, `/pay/detail/${orderNo}`);
+  // The result page is another route: its view reveals on the page's clock (Chromium's stands between steps).
+  await d.expectRevealed('heading', `Order ${orderNo}`);
   await d.expectText(text);
 }
 
@@ -339,16 +342,20 @@ export const binding: FlowBinding<typeof cashierMachine> = {
       await d.advance(POLL_MS);
     },
     'xstate.done.actor.payOrder': async (d, ctx) => verify(d, ctx.event),
-    'xstate.error.actor.payOrder': async (d, ctx) => verify(d, ctx.event),
-    'xstate.done.actor.recheck': async () => {},
-    'xstate.error.actor.recheck': async () => {},
-    'xstate.done.actor.check': async () => {},
-    'xstate.error.actor.check': async () => {},
-    'xstate.done.actor.poll': async () => {},
-    'xstate.error.actor.poll': async () => {},
-    'xstate.done.actor.openAddress': async () => {},
-    'xstate.error.actor.openAddress': async () => {},
-    'xstate.done.actor.cancelOrder': async () => {},
-    'xstate.error.actor.cancelOrder': async () => {},
+    'xstate.error.actor.payOrder': async (d, ctx) => {
+      await releaseCalls(d);
+      await verify(d, ctx.event);
+    },
+    // The waiting state was seen: its held reply goes on.
+    'xstate.done.actor.recheck': releaseCalls,
+    'xstate.error.actor.recheck': releaseCalls,
+    'xstate.done.actor.check': releaseCalls,
+    'xstate.error.actor.check': releaseCalls,
+    'xstate.done.actor.poll': releaseCalls,
+    'xstate.error.actor.poll': releaseCalls,
+    'xstate.done.actor.openAddress': releaseCalls,
+    'xstate.error.actor.openAddress': releaseCalls,
+    'xstate.done.actor.cancelOrder': releaseCalls,
+    'xstate.error.actor.cancelOrder': releaseCalls,
   },
 };

@@ -1,7 +1,7 @@
 import { elecWithholdMachine } from '../../../machines/renew/elecWithholdMachine.ts';
 import { MODAL_ANIMATION_MS } from '../../../machines/shell/modalMachine.ts';
 import { TaskCancelledError } from '../../../runtime/captcha/taskInbox.ts';
-import { failCall, releaseCalls, signIn, visitRoute } from '../calls.ts';
+import { failCall, holdCall, releaseCalls, signIn, visitRoute } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec, PathEvent } from '../driver.ts';
 import { freshEmail, noChallenges, registerByApi } from './accountSteps.ts';
 import { FAULT, FUND_PASSWORD, HOLD_MS, PASSWORD, verifyWithFundPassword } from './settingsSteps.ts';
@@ -28,11 +28,16 @@ export const spec: FlowSpec<typeof elecWithholdMachine> = {
   maxSteps: 8,
 };
 
-/** The save's reply: a fault (after a moment, so the waiting state shows), or the real call, which asks first. */
+/**
+ * The save's reply: a fault (after a moment, so the waiting state shows), or the real call, which asks for the
+ * verification first: held until the waiting state was seen, since the verification's modal then hides the page.
+ */
 async function arrange(d: Driver, next: PathEvent | undefined): Promise<void> {
   const error = errorOf(next);
   if (next?.type === 'xstate.error.actor.save' && !(error instanceof TaskCancelledError)) {
     await failCall(d, 'elecWithholdSet', { status: 503, ms: HOLD_MS });
+  } else {
+    await holdCall(d, 'elecWithholdSet', HOLD_MS);
   }
 }
 
@@ -101,18 +106,18 @@ export const binding: FlowBinding<typeof elecWithholdMachine> = {
     },
     // The server asks for the verification; the fund password passes it.
     'xstate.done.actor.save': async (d) => {
+      await releaseCalls(d);
       await verifyWithFundPassword(d);
       on = !on;
     },
     'xstate.error.actor.save': async (d, { event }) => {
+      await releaseCalls(d);
       if (errorOf(event) instanceof TaskCancelledError) {
         await d.expectVisible('dialog', 'Security verification');
         await d.click('button', 'Cancel');
         await d.advance(MODAL_ANIMATION_MS);
-      } else {
-        // The fault answers (once released) before any verification.
-        await releaseCalls(d);
       }
+      // A fault answers (once released) before any verification.
     },
   },
 };
