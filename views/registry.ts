@@ -45,6 +45,14 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/storefront/content/academyH5Page.tsx'),
     from(() => import('./pages/storefront/content/academyLoaders.ts'), 'academyH5Loader'),
   ),
+  campaign: page(
+    () => import('./pages/activity/campaignPage.tsx'),
+    from(() => import('./pages/activity/campaignLoaders.ts'), 'campaignLoader'),
+  ),
+  campaignInvitee: page(
+    () => import('./pages/activity/inviteePage.tsx'),
+    from(() => import('./pages/activity/campaignLoaders.ts'), 'inviteeLoader'),
+  ),
   cloudMiningTopic: page(
     () => import('./pages/storefront/topic/cloudMiningTopicPage.tsx'),
     from(() => import('./pages/storefront/topic/topicLoaders.ts'), 'cloudMiningTopicLoader'),
@@ -234,6 +242,22 @@ export const pages: Record<ViewName, PageModule> = {
   planDetail: page(
     () => import('./pages/storefront/plans/planDetailPage.tsx'),
     from(() => import('./pages/storefront/plans/planDetailLoaders.ts'), 'planDetailLoader'),
+  ),
+  mobileDownload: page(
+    () => import('./pages/mobile/download/mobileDownloadPage.tsx'),
+    from(() => import('./pages/mobile/download/mobileDownloadLoaders.ts'), 'mobileDownloadLoader'),
+  ),
+  mobileInvitee: page(
+    () => import('./pages/mobile/invitee/inviteePage.tsx'),
+    from(() => import('./pages/mobile/invitee/inviteeLoaders.ts'), 'inviteeLoader'),
+  ),
+  mobileMarketing: page(
+    () => import('./pages/mobile/marketing/marketingPage.tsx'),
+    from(() => import('./pages/mobile/marketing/marketingLoaders.ts'), 'marketingLoader'),
+  ),
+  mobileRegister: page(
+    () => import('./pages/mobile/register/mobileRegisterPage.tsx'),
+    from(() => import('./pages/mobile/register/mobileRegisterLoaders.ts'), 'mobileRegisterLoader'),
   ),
   placeholder: page(() => import('./pages/placeholderPage.tsx')),
   checkout: page(

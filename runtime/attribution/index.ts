@@ -41,9 +41,7 @@ export function captureAttribution(url: URL, store: KeyValueStore, now: number =
   }
 
   if (invite) {
-    for (const key of UTM_KEYS) store.removeItem(key);
-    store.setItem(K.inviteCode, invite);
-    store.setItem(K.channelDate, String(now));
+    rememberInviteCode(invite, store, now);
   } else if (source || campaign || medium) {
     store.removeItem(K.inviteCode);
     for (const key of UTM_KEYS) store.removeItem(key);
@@ -54,6 +52,16 @@ export function captureAttribution(url: URL, store: KeyValueStore, now: number =
     store.setItem(K.channelDate, String(now));
   }
   return readAttribution(store);
+}
+
+/**
+ * Stores an invite code as one in the URL would be (replacing the utm values): for the invitation landings, whose
+ * links may carry it as `?code=`.
+ */
+export function rememberInviteCode(invite: string, store: KeyValueStore, now: number = Date.now()): void {
+  for (const key of UTM_KEYS) store.removeItem(key);
+  store.setItem(K.inviteCode, invite);
+  store.setItem(K.channelDate, String(now));
 }
 
 export function readAttribution(store: KeyValueStore): Attribution {

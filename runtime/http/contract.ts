@@ -1,5 +1,6 @@
 import { academyCalls } from './contract/academy.ts';
 import { accountCalls } from './contract/account.ts';
+import { campaignCalls } from './contract/campaigns.ts';
 import { challengeCalls } from './contract/challenges.ts';
 import { changeAddressCalls } from './contract/changeAddress.ts';
 import { checkoutCalls } from './contract/checkout.ts';
@@ -50,6 +51,7 @@ export { PIN_PROBLEMS, pinProblem } from './contract/security.ts';
 export const contract = {
   ...academyCalls,
   ...accountCalls,
+  ...campaignCalls,
   ...changeAddressCalls,
   ...challengeCalls,
   ...checkoutCalls,

@@ -1,4 +1,5 @@
 import { academyFeature } from './academy/index.ts';
+import { campaignsFeature } from './campaigns/index.ts';
 import { changeAddressFeature } from './changeAddress/index.ts';
 import { checkoutFeature } from './checkout/index.ts';
 import { companyFeature } from './company/index.ts';
@@ -55,4 +56,6 @@ export const FEATURES: readonly SandboxFeature[] = [
   minerCouponsFeature,
   // After every other seeded order, so their numbers stay as they were: loans@example.com's plans and loans.
   loansFeature,
+  // After the invites, the wallet and loyalty: campaigns read the seeded accounts' friends and orders and pay into the ledger and coupons.
+  campaignsFeature,
 ];

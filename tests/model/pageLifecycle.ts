@@ -13,6 +13,11 @@ import type { FlowSpec } from './flowModel.ts';
  */
 export type ReadOutcome = 'loaded' | 'empty' | 'notFound';
 
+/** A phone's browser and screen: the /mobile pages' guard sends any other browser to their web twin. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+
 const READ_DONE = 'xstate.done.actor.read';
 const READ_ERROR = 'xstate.error.actor.read';
 
@@ -60,6 +65,8 @@ export interface PageLifecycle {
   region: Name;
   /** The outcomes the page has besides failing (`loaded` always). */
   outcomes: readonly ReadOutcome[];
+  /** 'phone': the page opens in a phone's browser (PHONE_USER_AGENT; 390 px wide in Chromium). */
+  device?: 'phone';
   /**
    * Arranges data and the session so the read will have this outcome, and returns the URL to open
    * (through `routeUrl`). Runs once per path, before the page opens.
@@ -87,6 +94,12 @@ async function arrangeRead(d: Driver, page: PageLifecycle, next: PathEvent | und
   else await holdCall(d, page.read, HOLD_MS);
 }
 
+/** jsdom has one navigator per test file: each path sets the browser its page wants (null: jsdom's own). */
+function setJsdomUserAgent(userAgent: string | null): void {
+  if (userAgent === null) Reflect.deleteProperty(navigator, 'userAgent');
+  else Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+
 const outcomeOf = (events: PathEvent[]): ReadOutcome =>
   (events.find((e) => e.type === READ_DONE)?.output as ReadOutcome | undefined) ?? 'loaded';
 
@@ -111,6 +124,7 @@ export function pageLifecycle(page: PageLifecycle): {
   };
   const binding: FlowBinding<PageMachine> = {
     start: async (d, { path }) => {
+      if (d.env === 'jsdom') setJsdomUserAgent(page.device === 'phone' ? PHONE_USER_AGENT : null);
       const url = await page.prepare(d, outcomeOf(path));
       await arrangeRead(d, page, path[0]);
       await d.visit(url);

@@ -1,4 +1,5 @@
-import { pageLifecycle } from '../../model/pageLifecycle.ts';
+import { test } from '@playwright/test';
+import { PHONE_USER_AGENT, PHONE_VIEWPORT, pageLifecycle } from '../../model/pageLifecycle.ts';
 import { DATA_PAGES } from '../../model/pages/index.ts';
 import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
 
@@ -6,5 +7,11 @@ import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
 // test's own browser (the `sandbox_scope` cookie), so parallel workers never take each other's.
 for (const page of DATA_PAGES) {
   const { spec, binding } = pageLifecycle(page);
-  describeFlowInChromium(spec, binding);
+  if (page.device === 'phone') {
+    // The /mobile pages: a phone's browser at the design width (other browsers go to the web twin).
+    test.describe(`${page.route} on a phone`, () => {
+      test.use({ userAgent: PHONE_USER_AGENT, viewport: PHONE_VIEWPORT });
+      describeFlowInChromium(spec, binding);
+    });
+  } else describeFlowInChromium(spec, binding);
 }

@@ -1,6 +1,7 @@
 import type { PageLifecycle } from '../pageLifecycle.ts';
 import { academyArticle, academyH5Article, academyList, cloudMiningTopic, protocolPage } from './academy.ts';
 import { calculator } from './calculator.ts';
+import { campaignDetailPage, campaignInviteePage, campaignPages } from './campaigns.ts';
 import { appChangeAddressPage, changeAddressPage, payoutAddressesPage } from './changeAddress.ts';
 import { aboutUsPage, investorsPage, minerOsPage, poolPublicPage } from './company.ts';
 import {
@@ -37,6 +38,13 @@ import {
 } from './minerCouponsDashboard.ts';
 import { minerSalePayPage } from './minerPay.ts';
 import { minerModelsPage, minerSalePage, rentalPage, s19xpPage } from './miners.ts';
+import {
+  mobileBrandingDownloadPage,
+  mobileDownloadPage,
+  mobileInviteePage,
+  mobileMarketingPage,
+  mobileRegisterGiftPage,
+} from './mobile.ts';
 import { newsArticle, newsList } from './news.ts';
 import { orderDetail, orderList, serviceFeePayPage, serviceFeesPage } from './orders.ts';
 import { planDetail } from './plans.ts';
@@ -140,4 +148,12 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   minerCouponsSoldDetail,
   minerCouponsPurchaseDetail,
   minerCouponsProceeds,
+  ...campaignPages,
+  campaignDetailPage,
+  campaignInviteePage,
+  mobileBrandingDownloadPage,
+  mobileDownloadPage,
+  mobileMarketingPage,
+  mobileRegisterGiftPage,
+  mobileInviteePage,
 ];

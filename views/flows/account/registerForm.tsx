@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { AccountType } from '../../../machines/account/loginMachine.ts';
 import { type RegisterField, registerMachine } from '../../../machines/account/registerMachine.ts';
@@ -9,7 +9,7 @@ import { inviteField, readAttribution } from '../../../runtime/attribution/index
 import { runtimeServices } from '../../../runtime/config.ts';
 import { defaultPhoneCode } from '../../../runtime/validation/countries.ts';
 import { useClock } from '../../clock.tsx';
-import { useSessionActor } from '../../session/sessionContext.tsx';
+import { useSession, useSessionActor } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { SendCodeButton } from '../sendCode/sendCodeButton.tsx';
 import { accountKey, checkInvite, register, sendAccountCode } from './accountEffects.ts';
@@ -32,10 +32,28 @@ export interface RegisterFormProps {
   fixedAccountType?: boolean;
   /** The account exists and the token is stored. */
   onRegistered: () => void;
+  /** An invite code the page itself carries (an invitation link's `?code=`): it fills the field over the stored one. */
+  inviteCode?: string;
+}
+
+/**
+ * Whether a page that embeds the form shows it (null while the session is not known yet): to a visitor, and still
+ * while that visitor's own sign-up signs the new account in, which the session sees before `onRegistered` runs.
+ */
+export function useRegisterFormShown(): boolean | null {
+  const { loggedIn, settled } = useSession();
+  const [visitor, setVisitor] = useState(false);
+  if (settled && !loggedIn && !visitor) setVisitor(true);
+  return visitor ? true : settled ? false : null;
 }
 
 /** The register flow on screen (modal and sign-up pages): renders the register machine, sends its events. */
-export function RegisterForm({ accountType = 'email', fixedAccountType = false, onRegistered }: RegisterFormProps) {
+export function RegisterForm({
+  accountType = 'email',
+  fixedAccountType = false,
+  onRegistered,
+  inviteCode,
+}: RegisterFormProps) {
   const { t } = useLingui();
   const session = useSessionActor();
   const [state, send] = useMachine(
@@ -49,7 +67,11 @@ export function RegisterForm({ accountType = 'email', fixedAccountType = false, 
       },
     }),
     {
-      input: { accountType, invite: storedInvite(), phoneCode: defaultPhoneCode(runtimeServices().countryCode()) },
+      input: {
+        accountType,
+        invite: inviteCode ? { value: inviteCode, locked: false, checkBeforeSend: true } : storedInvite(),
+        phoneCode: defaultPhoneCode(runtimeServices().countryCode()),
+      },
       clock: useClock(),
     },
   );

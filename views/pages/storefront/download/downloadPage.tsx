@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { AppFeatureList } from '../../../features/services/appFeatures.tsx';
 import { AppStoreLinks } from '../../../features/services/appStoreLinks.tsx';
 import { appLinksOf, appLinksQuery, noAppLinks } from '../../../features/services/serviceQueries.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
@@ -56,47 +57,7 @@ export default function DownloadPage() {
         <h2 id="download-features">
           <Trans>What the app does</Trans>
         </h2>
-        <ul className="services-grid">
-          <li>
-            <h3>
-              <Trans>Plans and output</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Buy plans, including those sold only in the app, and see each day's output and the service-fee days left
-                on every order.
-              </Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Pool and workers</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Hashrate and worker status of your pool sub-accounts, with a push alert when a worker goes offline.
-              </Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Wallet</Trans>
-            </h3>
-            <p>
-              <Trans>
-                Deposit, withdraw and follow payouts with their transaction IDs; confirm with your authenticator.
-              </Trans>
-            </p>
-          </li>
-          <li>
-            <h3>
-              <Trans>Rewards</Trans>
-            </h3>
-            <p>
-              <Trans>Daily check-in, tasks, FuFu Points and your invite link, always at hand.</Trans>
-            </p>
-          </li>
-        </ul>
+        <AppFeatureList />
       </section>
       <section className="services-card" aria-labelledby="download-requirements">
         <h2 id="download-requirements">
