@@ -10,9 +10,19 @@ import { createSandbox, type Sandbox } from '../../sandbox/app.ts';
 let shared: { sandbox: Sandbox; server: ServerType } | undefined;
 const privates = new Map<string, { sandbox: Sandbox; server: ServerType; now: { value: number } }>();
 
+/**
+ * Idle keep-alive connections stay open well past the client's own keep-alive (undici: 4 s): with Node's 5 s
+ * default, a busy test process could reuse a connection the server was just closing ("fetch failed").
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<ServerType> {
   return new Promise((resolve) => {
     const s = serve({ fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
+    if ('keepAliveTimeout' in s) {
+      s.keepAliveTimeout = KEEP_ALIVE_MS;
+      s.headersTimeout = KEEP_ALIVE_MS + 1000;
+    }
   });
 }
 

@@ -138,8 +138,8 @@ describe('campaign modules', { timeout: 40_000 }, () => {
   it('the quiz needs every answer, is answered once, and marks the right answers', async () => {
     const { campaignId } = await campaignAccount(d, 'noviceMarketing');
     await openCampaign(d, campaignId);
-    const quiz =
-      (await d.expectVisible('heading', 'Quiz'), screen.getByRole('heading', { name: 'Quiz' }).closest('section'));
+    await d.expectVisible('heading', 'Quiz');
+    const quiz = screen.getByRole('heading', { name: 'Quiz' }).closest('section');
     if (!quiz) throw new Error('no quiz');
     const groups = within(quiz).getAllByRole('group');
     expect(groups).toHaveLength(4);

@@ -79,7 +79,7 @@ export const campaignInviteePage: PageLifecycle = {
   read: 'campaignInvitation',
   region: 'Your invitation',
   outcomes: ['loaded'],
-  prepare: async (d) => {
+  prepare: async () => {
     shown = null;
     return `${routeUrl('activity.invitee', {})}?inviteCode=ALICE1`;
   },

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { CampaignMission } from '../../../runtime/http/contract/campaigns.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import type { Formatters } from '../../format/format.ts';
@@ -32,10 +32,7 @@ export function CheckInCard({ campaign, standing, canAct, actions }: ModuleProps
         </Trans>{' '}
         {draws > 0 && <Trans>Each sign-in also adds {draws} lottery draw(s).</Trans>}
       </p>
-      <ol
-        className="rewards-cycle campaign-cycle"
-        style={{ gridTemplateColumns: `repeat(${Math.min(cycle, 7)}, minmax(0, 1fr))` }}
-      >
+      <ol className="rewards-cycle campaign-cycle" style={{ '--cycle-days': Math.min(cycle, 7) } as CSSProperties}>
         {days.map((day, index) => {
           const done = index < doneUpTo;
           const next = check !== null && !check.checkedInToday && index === check.nextDayIndex;
