@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import axe from 'axe-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Campaign } from '../../runtime/http/contract/campaigns.ts';
 import { CAMPAIGN_PASSWORD, campaignAccount, openCampaign } from '../model/bindings/campaignSteps.ts';
@@ -214,5 +215,32 @@ describe('campaign addresses', { timeout: 30_000 }, () => {
     await d.expectText(/^Sign up with the invitation code ALICE1 and get .+ for your first plan\.$/);
     await d.click('button', 'Sign up with code ALICE1');
     await d.expectValue('Invite code (optional)', 'ALICE1');
+  });
+});
+
+describe('accessibility (axe in jsdom; colour contrast needs a browser)', { timeout: 40_000 }, () => {
+  async function seriousViolations() {
+    await waitFor(() => expect(document.title && document.documentElement.lang).toBeTruthy(), WAIT);
+    const results = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }
+
+  it('a running campaign, signed in, with every module it has, has no serious or critical violation', async () => {
+    const { campaignId } = await campaignAccount(d, 'NovemberActivity');
+    await openCampaign(d, campaignId);
+    await loaded('Campaign ranking');
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the invitation landing has no serious or critical violation', async () => {
+    await d.visit(`${routeUrl('activity.invitee', {})}?inviteCode=ALICE1`);
+    await loaded('Your invitation');
+    await loaded('How invitations work');
+    expect(await seriousViolations()).toEqual([]);
   });
 });
