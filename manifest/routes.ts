@@ -85,6 +85,10 @@ const serviceFeeSearch = z.object({
     .catch(undefined),
   days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
 });
+/** `/app/protocol?agreementId=`: the page checks the id (an id of the wrong form is the 404 page). */
+const appProtocolSearch = z.object({
+  agreementId: z.string().max(64).optional().catch(undefined),
+});
 /** Payout-address change: the orders to start with chosen (none when absent). */
 const changeAddressSearch = z.object({
   orders: z
@@ -132,6 +136,8 @@ const supplierSearch = z.object({
     .optional()
     .catch(undefined),
 });
+/** The invitation campaign the app's invitation pages show (`?activityId=`; without it, the CMS's invite ranking). */
+const appInviteCampaignParam = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
 /** An invite code in the invite landing's URL (`?inviteCode=`, or `?invite=` as older links have it). */
 const inviteCodeParam = z
   .string()
@@ -355,18 +361,42 @@ export const routes = [
     search: changeAddressSearch,
   },
   { ...app, id: 'app.DecemberActivity', path: '/app/DecemberActivity', view: 'campaign' },
-  { ...appLogin, id: 'app.inviteActivity', path: '/app/inviteActivity' },
-  { ...appLogin, id: 'app.inviteActivity.detail', path: '/app/inviteActivity/detail' },
-  { ...appLogin, id: 'app.inviteFer', path: '/app/inviteFer' },
-  { ...appLogin, id: 'app.inviteFer.detail', path: '/app/inviteFer/detail' },
+  {
+    ...appLogin,
+    id: 'app.inviteActivity',
+    path: '/app/inviteActivity',
+    view: 'appInviteActivity',
+    search: z.object({ activityId: appInviteCampaignParam }),
+  },
+  {
+    ...appLogin,
+    id: 'app.inviteActivity.detail',
+    path: '/app/inviteActivity/detail',
+    view: 'appInviteActivityDetail',
+    search: z.object({ activityId: appInviteCampaignParam, page: pageNumber }),
+  },
+  { ...appLogin, id: 'app.inviteFer', path: '/app/inviteFer', view: 'appInviteFer' },
+  {
+    ...appLogin,
+    id: 'app.inviteFer.detail',
+    path: '/app/inviteFer/detail',
+    view: 'appInviteFerDetail',
+    search: z.object({ tab: z.enum(INVITE_HISTORY_TAB_VALUES).catch('rewards'), page: pageNumber }),
+  },
   { ...app, id: 'app.mayPizza', path: '/app/mayPizza', view: 'campaign' },
   { ...app, id: 'app.NovemberActivity', path: '/app/NovemberActivity', view: 'campaign' },
-  { ...app, id: 'app.protocol', path: '/app/protocol' },
-  { ...appLogin, id: 'app.task', path: '/app/task' },
+  { ...app, id: 'app.protocol', path: '/app/protocol', view: 'appProtocol', search: appProtocolSearch },
+  { ...appLogin, id: 'app.task', path: '/app/task', view: 'task' },
   { ...app, id: 'app.trialCash', path: '/app/trialCash', view: 'campaign' },
-  { ...appLogin, id: 'app.vip', path: '/app/vip' },
-  { ...appLogin, id: 'app.vip.record', path: '/app/vip/record' },
-  { ...app, id: 'app.vip.rules', path: '/app/vip/rules' },
+  { ...appLogin, id: 'app.vip', path: '/app/vip', view: 'appVip' },
+  {
+    ...appLogin,
+    id: 'app.vip.record',
+    path: '/app/vip/record',
+    view: 'appVipRecord',
+    search: z.object({ page: pageNumber }),
+  },
+  { ...app, id: 'app.vip.rules', path: '/app/vip/rules', view: 'appVipRules' },
 
   // Coupon pages
   { ...couponPage, id: 'coupons.buy', path: '/coupons/buy', view: 'couponBuy' },

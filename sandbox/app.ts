@@ -48,6 +48,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const now = () => clock() + offset;
   const advanceClock = (ms: number) => {
     offset += ms;
+    // What fell due by the new time runs now (features also catch up when their data is read).
+    for (const feature of FEATURES) feature.clockMoved?.(db, now());
   };
   const db = openDatabase(options.dbPath, now);
   const accounts = createAccounts(db, now);

@@ -171,10 +171,16 @@ export function App({
   const queryClient = queryClientOf(router);
   useEffect(() => {
     // What one account read must never show to the next: private reads go when the user changes or leaves.
+    // A new account's (a login in place, the app's native login) are reset instead: the reads on screen,
+    // some perhaps still in flight for the previous token, load again for it (a removed query's fetch is
+    // cancelled silently, and its section would wait forever).
     let uid = session.getSnapshot().context.user?.uid ?? null;
     const subscription = session.subscribe((s) => {
       const next = s.context.user?.uid ?? null;
-      if (next !== uid) queryClient.removeQueries(PRIVATE_QUERIES);
+      if (next !== uid) {
+        if (next === null) queryClient.removeQueries(PRIVATE_QUERIES);
+        else void queryClient.resetQueries(PRIVATE_QUERIES);
+      }
       uid = next;
     });
     return () => subscription.unsubscribe();

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { LocalizedRoute } from '../manifest/expand.ts';
 import { type HeadData, headFor, type PageSeo } from '../runtime/head/head.ts';
 import { quietApiQuery } from '../runtime/query/index.ts';
@@ -37,6 +37,63 @@ function setMeta(doc: Document, name: string, content: string) {
   meta.content = content;
 }
 
+/** The head a page named from data it read in the browser, for the address it was read at. */
+let dataHead: { key: string; head: PageHead } | null = null;
+const headListeners = new Set<() => void>();
+const subscribeHead = (listener: () => void) => {
+  headListeners.add(listener);
+  return () => headListeners.delete(listener);
+};
+const emitHead = () => {
+  for (const listener of headListeners) listener();
+};
+const useAddress = () => useRouterState({ select: (state) => state.location.href });
+
+/**
+ * A page names its head from its own data (a campaign's title, an agreement's): in the browser loaders do not
+ * wait for reads, so the data arrives after the loader, and the page passes it on once it has it.
+ */
+export function usePageHeadFromData(head: PageHead | null | undefined): void {
+  const key = useAddress();
+  const title = head?.title;
+  const description = head?.description;
+  useEffect(() => {
+    if (!title) return;
+    const mine = { key, head: { title, description } };
+    dataHead = mine;
+    emitHead();
+    return () => {
+      if (dataHead !== mine) return;
+      dataHead = null;
+      emitHead();
+    };
+  }, [key, title, description]);
+}
+
+/** The page's own head: its loader's (crawler pages, loaders that wait), else what its data named in the browser. */
+function useOwnHead(): PageHead | undefined {
+  const key = useAddress();
+  const loaded = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageHead | undefined });
+  const named = useSyncExternalStore(
+    subscribeHead,
+    () => dataHead,
+    () => null,
+  );
+  if (loaded?.title) return loaded;
+  return named && named.key === key ? named.head : undefined;
+}
+
+/**
+ * The page's own short title, without the site's name: its data's (a news article's, a campaign's), else the
+ * route's fallback title, else the site title. The native app shows it in its navigation bar.
+ */
+export function usePageTitle(route: LocalizedRoute): string {
+  const { i18n } = useLingui();
+  const own = useOwnHead();
+  const titleMessage = pageTitle(route.id);
+  return own?.title || (titleMessage ? i18n._(titleMessage) : i18n._(SITE_TITLE));
+}
+
 /** Keeps <head> in step with the route on screen; renders nothing (the edge server writes a crawler page's head). */
 export function DocumentHead({ route, params }: { route: LocalizedRoute; params: Record<string, string> }) {
   const { i18n } = useLingui();
@@ -46,7 +103,7 @@ export function DocumentHead({ route, params }: { route: LocalizedRoute; params:
     enabled: route.pageCode !== null,
   }).data as PageSeo | null | undefined;
   // A page that names its own head from its data (a news article) wins over the page code's SEO.
-  const own = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageHead | undefined });
+  const own = useOwnHead();
   const siteTitle = i18n._(SITE_TITLE);
   const titleMessage = pageTitle(route.id);
   const titleText = titleMessage ? i18n._(titleMessage) : null;

@@ -28,6 +28,17 @@ export const PAGE_TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
   'content.h5': msg`Mining academy`,
   'topic.what-is-bitcoin-cloud-mining': msg`What is bitcoin cloud mining?`,
   protocol: msg`Agreements`,
+  // The app's pages: the native app shows these in its navigation bar (views/layouts/appLayout.tsx).
+  'app.changeAddress': msg`Change payout address`,
+  'app.task': msg`Rewards centre`,
+  'app.protocol': msg`Agreements`,
+  'app.vip': msg`VIP levels`,
+  'app.vip.record': msg`VIP level history`,
+  'app.vip.rules': msg`VIP rules`,
+  'app.inviteActivity': msg`Invite friends`,
+  'app.inviteActivity.detail': msg`My invitations`,
+  'app.inviteFer': msg`Referral rewards`,
+  'app.inviteFer.detail': msg`Referral earnings`,
 };
 
 /** The fallback title of a route (its `LocalizedRoute.id`), if it has one. */

@@ -328,9 +328,41 @@ export const pages: Record<ViewName, PageModule> = {
     () => import('./pages/storefront/changeAddress/changeAddressPage.tsx'),
     from(() => import('./pages/storefront/changeAddress/changeAddressLoaders.ts'), 'changeAddressLoader'),
   ),
+  appVip: page(
+    () => import('./pages/app/vip/appVipPage.tsx'),
+    from(() => import('./pages/app/vip/appVipLoaders.ts'), 'appVipLoader'),
+  ),
+  appVipRecord: page(
+    () => import('./pages/app/vip/appVipRecordPage.tsx'),
+    from(() => import('./pages/app/vip/appVipLoaders.ts'), 'appVipRecordLoader'),
+  ),
+  appVipRules: page(
+    () => import('./pages/app/vip/appVipRulesPage.tsx'),
+    from(() => import('./pages/app/vip/appVipLoaders.ts'), 'appVipRulesLoader'),
+  ),
+  appProtocol: page(
+    () => import('./pages/app/appProtocolPage.tsx'),
+    from(() => import('./pages/app/appProtocolLoaders.ts'), 'appProtocolLoader'),
+  ),
   appChangeAddress: page(
     () => import('./pages/storefront/changeAddress/appChangeAddressPage.tsx'),
     from(() => import('./pages/storefront/changeAddress/changeAddressLoaders.ts'), 'changeAddressLoader'),
+  ),
+  appInviteActivity: page(
+    () => import('./pages/app/inviteActivity/inviteActivityPage.tsx'),
+    from(() => import('./pages/app/inviteActivity/inviteActivityLoaders.ts'), 'inviteActivityLoader'),
+  ),
+  appInviteActivityDetail: page(
+    () => import('./pages/app/inviteActivity/inviteActivityDetailPage.tsx'),
+    from(() => import('./pages/app/inviteActivity/inviteActivityLoaders.ts'), 'inviteActivityDetailLoader'),
+  ),
+  appInviteFer: page(
+    () => import('./pages/app/inviteFer/inviteFerPage.tsx'),
+    from(() => import('./pages/app/inviteFer/inviteFerLoaders.ts'), 'inviteFerLoader'),
+  ),
+  appInviteFerDetail: page(
+    () => import('./pages/app/inviteFer/inviteFerDetailPage.tsx'),
+    from(() => import('./pages/app/inviteFer/inviteFerLoaders.ts'), 'inviteFerDetailLoader'),
   ),
   pool: page(
     () => import('./pages/dashboard/pool/poolPage.tsx'),

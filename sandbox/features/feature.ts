@@ -29,4 +29,6 @@ export interface SandboxFeature {
   routes(define: Define, deps: FeatureDeps): void;
   /** Sandbox-only fixtures under `/__sandbox/<name>` (never part of the real API). */
   fixtures?(app: Hono, deps: FeatureDeps): void;
+  /** Work that fell due by the clock, run when the sandbox clock is moved (`at` is the new time). */
+  clockMoved?(db: Database, at: number): void;
 }

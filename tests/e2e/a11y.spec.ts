@@ -42,6 +42,13 @@ const PAGES: ReadonlyArray<{ path: string; ready?: string; heading?: string }> =
   { path: '/download', ready: 'App downloads' },
   { path: '/detailShareMid?goodsId=g-app-only', ready: 'Shared plan' },
   { path: '/subject/invite?inviteCode=ALICE1', ready: 'Invite rewards' },
+  // Campaigns (the sandbox clock is today's: November's campaign runs, Pizza Day 2024 has ended).
+  { path: '/activity/NovemberActivity', ready: 'Campaign' },
+  { path: '/activity/2024MayPizza', ready: 'Campaign ranking' },
+  { path: '/activity/newcomers', ready: 'Campaign' },
+  { path: '/activity/shortHashrate', ready: 'Campaign' },
+  { path: '/activity/invitee?code=ALICE1', ready: 'How invitations work' },
+  { path: '/app/protocol?agreementId=BFFPRIVACY_EN', ready: 'Agreement' },
 ];
 
 async function seriousViolations(page: Page) {
@@ -146,3 +153,35 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** The app's signed-in pages, on a phone (where the app shows them), as alice (VIP 2, with invited friends). */
+const APP_PAGES: ReadonlyArray<{ path: string; ready: string }> = [
+  { path: '/app/vip', ready: 'Your VIP level' },
+  { path: '/app/vip/record', ready: 'Level changes' },
+  { path: '/app/vip/rules', ready: 'VIP levels' },
+  { path: '/app/task', ready: 'Missions and check-in' },
+  { path: '/app/inviteActivity', ready: 'Campaign' },
+  { path: '/app/inviteActivity/detail', ready: 'Your invitations' },
+  { path: '/app/inviteFer', ready: 'Your referral rewards' },
+  { path: '/app/inviteFer/detail', ready: 'Earnings history' },
+];
+
+test.describe('app pages (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const { path, ready } of APP_PAGES) {
+    test(`page ${path}`, async ({ page, request, context, baseURL }) => {
+      const login = await request.post('/user-api/login/email', {
+        form: { email: 'alice@example.com', passwd: 'Alice2024!' },
+      });
+      await context.addCookies([{ name: 'auth', value: (await login.json()).data.authToken, url: baseURL ?? '' }]);
+      await page.goto(path);
+      await expect(
+        page.getByRole('region', { name: ready }).and(page.locator('[data-read="loaded"]')).first(),
+      ).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -95,6 +95,11 @@ export interface Driver {
   advance(ms: number): Promise<void>;
   /** Calls a sandbox endpoint (`/__sandbox/...` dev endpoints, or the API itself) as JSON. */
   sandbox<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
+  /**
+   * The page asked the native app (tests/model/fakeNativeHost.ts, installed by an `app` page's path) for this
+   * action, with at least these params; waits for it.
+   */
+  expectNativeCall(action: string, params?: Record<string, unknown>): Promise<void>;
   cookie(name: string): Promise<string | undefined>;
   setCookie(name: string, value: string): Promise<void>;
   dispose(): Promise<void>;

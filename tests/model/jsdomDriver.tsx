@@ -4,6 +4,7 @@ import { SimulatedClock } from 'xstate';
 import { allowConsole } from '../setup/consoleGuard.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 import type { Driver, Name, Role } from './driver.ts';
+import { matchesParams, type NativeCall, removeFakeNativeHost } from './fakeNativeHost.ts';
 
 /**
  * The driver in jsdom: the whole storefront (`views/app.tsx`) rendered at a URL with a memory
@@ -265,6 +266,13 @@ export async function createJsdomDriver(): Promise<Driver> {
       if (path === '/__sandbox/faults') allowConsole(/injected fault/);
       return (method === 'GET' ? await h.get(path) : await h.postJson(path, body ?? {})) as T;
     },
+    expectNativeCall: async (action, params = {}) => {
+      await waitFor(() => {
+        const calls = (window as unknown as { __fakeNative?: { calls: NativeCall[] } }).__fakeNative?.calls ?? [];
+        if (!calls.some((call) => call.action === action && matchesParams(call.params, params)))
+          throw new Error(`the app was not asked to ${action} ${JSON.stringify(params)}: ${JSON.stringify(calls)}`);
+      }, WAIT);
+    },
     cookie: async (name) => {
       for (const part of document.cookie.split(';')) {
         const [key, ...rest] = part.trim().split('=');
@@ -282,6 +290,7 @@ export async function createJsdomDriver(): Promise<Driver> {
       await h.postJson('/__sandbox/faults', { release: true });
       await networkQuiet();
       document.body.innerHTML = '';
+      removeFakeNativeHost();
       vi.unstubAllEnvs();
     },
   };

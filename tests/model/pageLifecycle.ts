@@ -3,6 +3,7 @@ import type { RouteId } from '../../manifest/routes.ts';
 import type { CallName } from '../../runtime/http/contract.ts';
 import { failCall, holdCall, releaseCalls } from './calls.ts';
 import type { Driver, FlowBinding, Name, PathEvent } from './driver.ts';
+import { APP_USER_AGENT, installFakeNativeHost } from './fakeNativeHost.ts';
 import type { FlowSpec } from './flowModel.ts';
 
 /**
@@ -65,8 +66,12 @@ export interface PageLifecycle {
   region: Name;
   /** The outcomes the page has besides failing (`loaded` always). */
   outcomes: readonly ReadOutcome[];
-  /** 'phone': the page opens in a phone's browser (PHONE_USER_AGENT; 390 px wide in Chromium). */
-  device?: 'phone';
+  /**
+   * 'phone': the page opens in a phone's browser (PHONE_USER_AGENT; 390 px wide in Chromium). 'app': in the
+   * native app's webview on that phone (APP_USER_AGENT, with the fake native host of tests/model/fakeNativeHost.ts
+   * answering the bridge); the loaded page has set the app's title.
+   */
+  device?: 'phone' | 'app';
   /**
    * Arranges data and the session so the read will have this outcome, and returns the URL to open
    * (through `routeUrl`). Runs once per path, before the page opens.
@@ -124,7 +129,10 @@ export function pageLifecycle(page: PageLifecycle): {
   };
   const binding: FlowBinding<PageMachine> = {
     start: async (d, { path }) => {
-      if (d.env === 'jsdom') setJsdomUserAgent(page.device === 'phone' ? PHONE_USER_AGENT : null);
+      if (d.env === 'jsdom') {
+        setJsdomUserAgent(page.device === 'phone' ? PHONE_USER_AGENT : page.device === 'app' ? APP_USER_AGENT : null);
+        if (page.device === 'app') installFakeNativeHost();
+      }
       const url = await page.prepare(d, outcomeOf(path));
       await arrangeRead(d, page, path[0]);
       await d.visit(url);
@@ -136,6 +144,7 @@ export function pageLifecycle(page: PageLifecycle): {
       loaded: async (d) => {
         await d.expectRead(page.region, 'loaded');
         await page.loaded(d);
+        if (page.device === 'app') await d.expectNativeCall('setTitle');
       },
       empty: async (d) => {
         await d.expectRead(page.region, 'empty');

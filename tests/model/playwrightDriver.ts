@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Driver, Name, Role } from './driver.ts';
+import { matchesParams, type NativeCall } from './fakeNativeHost.ts';
 
 /**
  * The driver in Chromium: the built storefront served by the edge server with the in-memory
@@ -60,7 +61,8 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
       await expect(target).toBeVisible();
     },
     expectText: async (text) => {
-      await expect(byText(text).first()).toBeVisible();
+      // Some text on screen says it: a table that shows as cards on a phone has a hidden twin of each cell.
+      await expect(byText(text).filter({ visible: true }).first()).toBeVisible();
     },
     expectNoText: async (text) => {
       await expect(byText(text)).toHaveCount(0);
@@ -87,6 +89,16 @@ export async function createPlaywrightDriver(page: Page): Promise<Driver> {
       const reply =
         method === 'GET' ? await page.request.get(path) : await page.request.post(path, { data: body ?? {} });
       return (await reply.json()) as T;
+    },
+    expectNativeCall: async (action, params = {}) => {
+      await expect
+        .poll(async () => {
+          const calls = await page.evaluate(
+            () => (window as unknown as { __fakeNative?: { calls: NativeCall[] } }).__fakeNative?.calls ?? [],
+          );
+          return calls.some((call) => call.action === action && matchesParams(call.params, params));
+        })
+        .toBe(true);
     },
     cookie: async (name) => {
       const found = (await page.context().cookies()).find((c) => c.name === name);

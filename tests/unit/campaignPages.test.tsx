@@ -129,6 +129,8 @@ describe('a campaign page', { timeout: 40_000 }, () => {
     const mine = within(ranking).getByRole('row', { name: /\(you\)/ });
     expect(within(mine).getAllByRole('cell')[0]?.textContent).toBe('2');
     await d.expectText('Your place: 2.');
+    // Second place's prize was paid when the campaign ended.
+    await d.expectText('You finished in place 2: your prize, $50 hashrate coupon, has been paid into your account.');
     await d.expectVisible('heading', 'Your draws');
     await d.expectEnabled('button', 'Draw', false);
     await d.expectEnabled('button', 'Sign in for today', false);

@@ -522,6 +522,53 @@ describe('ranking', () => {
     expect(after.ranking.map((r: { value: string }) => r.value)).toEqual(
       ranking.map((r: { value: string }) => r.value),
     );
+    // The prizes are paid once at the end: first place a $100 hashrate coupon, places 2 and 3 $50 each, dated
+    // at the campaign's end; reading the results again (or in parallel) pays nothing more.
+    const couponsOf = (email: string) =>
+      h.sandbox.db
+        .prepare('SELECT amount_cents FROM coupons WHERE uid = ? AND coupon_id LIKE ?')
+        .all(uidOf(email), `cmp-${id}-%`) as Array<{ amount_cents: number }>;
+    await Promise.all([
+      call('campaignRanking', { campaignId: String(id) }, token),
+      call('campaignRanking', { campaignId: String(id) }, token),
+      standing(token, id),
+    ]);
+    expect(expected.map((e) => couponsOf(e.email).map((c) => c.amount_cents))).toEqual([[10_000], [5_000], [5_000]]);
+    const mine = (await call('campaignRanking', { campaignId: String(id) }, token)).body.result;
+    expect(mine.myPrize).toMatchObject({ kind: 'coupon', amount: aliceAt === 0 ? '100.00' : '50.00' });
+    expect((await call('campaignRanking', { campaignId: String(id) })).body.result.myPrize).toBeNull();
+  });
+
+  it('points prizes of an ended ranking go through the ledger once', async () => {
+    const id = await campaign('July', -HOUR_MS, DAY_MS);
+    // Accounts ahead of alice's one order: from fourth place on the prizes are points (20 for places 4 to 10).
+    for (const account of [SECURE.email, 'vip1@example.com', 'vip2@example.com']) {
+      await h.postJson('/__sandbox/orders', {
+        account,
+        orders: [{ goodsId: 'g-full-s21-360', quantity: 3, state: 'pendingStart' }],
+      });
+    }
+    await h.postJson('/__sandbox/orders', {
+      account: ALICE.email,
+      orders: [{ goodsId: 'g-stable-s21-30', quantity: 1, state: 'pendingStart' }],
+    });
+    const token = await loginWithPassword(h, ALICE.email, ALICE.passwd);
+    const live = (await call('campaignRanking', { campaignId: String(id) }, token)).body.result;
+    const place = live.myRank as number;
+    expect(live.myPrize).toBeNull();
+    const before = (await standing(token, id)).earnedPoints;
+    h.clock.advance(2 * DAY_MS);
+    const ended = (await call('campaignRanking', { campaignId: String(id) }, token)).body.result;
+    await call('campaignRanking', { campaignId: String(id) }, token);
+    const prize = place >= 4 && place <= 10 ? '20.00' : place >= 11 && place <= 20 ? '5.00' : null;
+    if (prize) {
+      expect(ended.myPrize).toMatchObject({ kind: 'points', amount: prize });
+      expect(Number((await standing(token, id)).earnedPoints) - Number(before)).toBe(Number(prize));
+    } else expect(ended.myPrize?.kind).toBe('coupon');
+    const credits = h.sandbox.db
+      .prepare("SELECT COUNT(*) AS n FROM campaign_credits WHERE campaign_id = ? AND uid = ? AND ref LIKE 'ranking:%'")
+      .get(id, uidOf(ALICE.email)) as { n: number };
+    expect(credits.n).toBe(1);
   });
 
   it('Bitcoin Pizza Day 2024 keeps its recorded results: alice is second', async () => {

@@ -1,3 +1,4 @@
+import { isLocale } from '../../manifest/locales.ts';
 import { track } from '../../runtime/analytics/index.ts';
 import { bridge, cookies } from '../../runtime/config.ts';
 import type { GuardEffect } from '../../runtime/guards/index.ts';
@@ -12,15 +13,27 @@ export interface RouteEffectHost {
   replace: (href: string) => void;
 }
 
-/** The native app's login (authenticatedH5 inside the app): its token then signs the page in. */
-async function nativeLogin(session: SessionActor | undefined): Promise<void> {
+/**
+ * The native app's login (authenticatedH5 inside the app): its token then signs the page in. When the app
+ * cannot (no bridge within 1 s, state -1, no token after its login), the web login takes over as the
+ * `authenticated` guard would send it: the localized home with the page as its `redirect`.
+ */
+async function nativeLogin(session: SessionActor | undefined, host: RouteEffectHost): Promise<void> {
   try {
     await bridge.call('login');
-    const token = await bridge.call<string>('getToken');
-    if (token) session?.send({ type: 'session.set', token });
+    const token = await bridge.call<string | null>('getToken');
+    if (token) {
+      session?.send({ type: 'session.set', token });
+      return;
+    }
+    console.warn('native login gave no token');
   } catch (error) {
     console.warn('native login failed', error);
   }
+  const target = host.href();
+  const first = target.split('/')[1]?.split('?')[0] ?? '';
+  const home = isLocale(first) ? `/${first}` : '/';
+  host.replace(`${home}?${new URLSearchParams({ redirect: target })}`);
 }
 
 /**
@@ -43,7 +56,7 @@ export function performRouteEffects(effects: readonly GuardEffect[], host: Route
         });
         break;
       case 'nativeLogin':
-        void nativeLogin(host.session());
+        void nativeLogin(host.session(), host);
         break;
       case 'pageView':
         track('page_view', { path: effect.path });

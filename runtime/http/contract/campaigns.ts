@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jsonField, statusEnvelope } from './envelopes.ts';
+import { FRIEND_STATUSES } from './invites.ts';
 import { decimalString } from './orders.ts';
 
 /**
@@ -253,6 +254,19 @@ export const campaignStanding = z.object({
 });
 export type CampaignStanding = z.infer<typeof campaignStanding>;
 
+/** A friend who signed up with the account's code inside a campaign's window, as its invitation list shows it. */
+export const campaignInvitee = z.object({
+  /** The friend's account, masked ("bo***@example.com", "+44 ***0123"). */
+  account: z.string(),
+  registeredAt: z.string(),
+  /** Where the friend is now: signed up, identity verified, or a paid order (runtime/http/contract/invites.ts). */
+  status: z.enum(FRIEND_STATUSES),
+  /** What the sign-up brought the account in the campaign: the inviter's reward once credited (`none` before). */
+  reward: campaignReward,
+});
+export type CampaignInvitee = z.infer<typeof campaignInvitee>;
+export const CAMPAIGN_INVITES_PAGE_SIZE_MAX = 50;
+
 export const campaignCredit = z.object({
   reward: campaignReward,
   /** The points balance after it. */
@@ -278,13 +292,50 @@ export const campaignCalls = {
     query: z.object({ key: campaignKey }),
     response: statusEnvelope(campaign),
   },
-  /** The ranking: the top 20 and the account's own place when signed in (frozen at the end). Public. */
+  /**
+   * The ranking: the top 20 and the account's own place when signed in (frozen at the end). Public. Once the
+   * campaign has ended its prizes are paid, once per place (points through the ledger, coupons to the wallet).
+   */
   campaignRanking: {
     method: 'GET',
     path: `${CAMPAIGNS_API}/ranking`,
     query: z.object(byCampaign),
     response: statusEnvelope(
-      z.object({ ranking: z.array(rankingEntry), myRank: z.number().int().positive().nullable(), frozen: z.boolean() }),
+      z.object({
+        ranking: z.array(rankingEntry),
+        myRank: z.number().int().positive().nullable(),
+        frozen: z.boolean(),
+        /** The prize the account's final place won, paid when the campaign ended; null before then or without one. */
+        myPrize: campaignReward.nullable(),
+      }),
+    ),
+  },
+  /**
+   * The friends who signed up with the account's code inside the campaign's window (on the server's clock), newest
+   * first, paged, with what each brought it; the totals count every one of them. A campaign without invitations: 404.
+   */
+  campaignInvites: {
+    method: 'GET',
+    path: `${CAMPAIGNS_API}/auth/invites`,
+    private: true,
+    query: z.object({
+      ...byCampaign,
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(CAMPAIGN_INVITES_PAGE_SIZE_MAX).default(10),
+    }),
+    response: statusEnvelope(
+      z.object({
+        data: z.array(campaignInvitee),
+        totalCount: z.number().int().min(0),
+        /** Every friend in the window by status (they sum to `totalCount`), and what they brought. */
+        totals: z.object({
+          registered: z.number().int().min(0),
+          verified: z.number().int().min(0),
+          ordered: z.number().int().min(0),
+          /** Points the campaign credited the account for these sign-ups. */
+          rewardedPoints: decimalString,
+        }),
+      }),
     ),
   },
   /** The signed-in account's standing in the campaign. */

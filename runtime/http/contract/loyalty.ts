@@ -80,6 +80,27 @@ export const vipStanding = z.object({
 });
 export type VipStanding = z.infer<typeof vipStanding>;
 
+/** Why an evaluation changed or kept a level (sandbox/features/loyalty/evaluation.ts). */
+export const VIP_CHANGE_REASONS = ['upgrade', 'downgrade', 'protected'] as const;
+export type VipChangeReason = (typeof VIP_CHANGE_REASONS)[number];
+export const VIP_RECORD_PAGE_SIZE_MAX = 50;
+
+/**
+ * One monthly evaluation that changed the account's level or kept it by the downgrade protection (evaluations
+ * that left the level as it was are not listed).
+ */
+export const vipLevelChange = z.object({
+  /** The evaluation: the 1st of a month, 00:00 UTC, ISO 8601. */
+  evaluatedAt: z.string(),
+  /** 0 is no level. A protected level is from and to the same level. */
+  fromLevel: z.number().int().min(0).max(TOP_VIP_LEVEL),
+  toLevel: z.number().int().min(0).max(TOP_VIP_LEVEL),
+  reason: z.enum(VIP_CHANGE_REASONS),
+  /** The paid orders the evaluation counted (its window of months before it), USD. */
+  paidUsd: decimalString,
+});
+export type VipLevelChange = z.infer<typeof vipLevelChange>;
+
 export const pointsMovement = z.object({
   /** The ledger transaction. */
   txId: z.string(),
@@ -206,6 +227,17 @@ export const loyaltyCalls = {
     private: true,
     query: z.object({}),
     response: statusEnvelope(vipStanding),
+  },
+  /** The signed-in account's level changes (and protected levels) by the monthly evaluation, newest first. */
+  vipRecord: {
+    method: 'GET',
+    path: '/v1/app/auth/vip/record',
+    private: true,
+    query: z.object({
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(VIP_RECORD_PAGE_SIZE_MAX).default(10),
+    }),
+    response: statusEnvelope(z.object({ data: z.array(vipLevelChange), totalCount: z.number().int().min(0) })),
   },
   /** The signed-in account's points balance and its latest movements, newest first. */
   pointsSummary: {

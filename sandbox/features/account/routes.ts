@@ -5,6 +5,7 @@ import type { Database } from '../../db.ts';
 import { CallError, type Define, failedData, ok, okData } from '../../http.ts';
 import type { Outbox } from '../../outbox.ts';
 import { issueInviteeGift } from '../invites/store.ts';
+import { createVipEvaluation } from '../loyalty/evaluation.ts';
 import { unpaidOrderCount } from '../orders/index.ts';
 
 /** Business codes of the user API (code envelope); 0 is success. */
@@ -57,6 +58,7 @@ export function accountRoutes(define: Define, { db, now, accounts, outbox }: Dep
   );
   const setPushId = db.prepare('UPDATE users SET push_id = ? WHERE uid = ?');
   const setGuide = db.prepare('UPDATE users SET guide_status = ? WHERE uid = ?');
+  const vip = createVipEvaluation(db);
 
   const me = (user: UserRow | undefined): UserRow => {
     if (!user) throw new CallError(401, 401, 'login required');
@@ -210,9 +212,12 @@ export function accountRoutes(define: Define, { db, now, accounts, outbox }: Dep
   // ---- the signed-in user in the app API (/v1/app/auth): status envelope ----
   define('combinedInfo', (_input, { user }) => {
     const row = me(user);
+    // The monthly VIP evaluations due run before the level is shown (sandbox/features/loyalty/evaluation.ts).
+    vip.catchUp(row.uid, now());
+    const vipLevel = vip.level(row.uid);
     return ok({
       routerList: row.coupon_route ? [...DASHBOARD_ROUTES, COUPON_ROUTE] : DASHBOARD_ROUTES,
-      vipUser: { vipLevel: row.vip_level },
+      vipUser: { vipLevel: vipLevel === 0 ? null : vipLevel },
       // Counted as the unpaid tab of the order list counts, so the header's red dot agrees with it.
       order: { unPaidOrderNum: unpaidOrderCount(db, row.uid, now()) },
       userInfo: toUserInfo(row),

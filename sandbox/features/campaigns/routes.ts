@@ -84,12 +84,15 @@ export function campaignRoutes(define: Define, { db, now, accounts }: FeatureDep
     return ok(campaignDetail(store, campaign(key, at), language, at));
   });
 
-  define('campaignRanking', ({ campaignId }, { user }) => {
+  define('campaignRanking', ({ campaignId }, { user, language }) => {
     const at = now();
     const c = campaign(campaignId, at);
     if (!c.def.ranking) throw new CallError(404, 404, CAMPAIGN_ERRORS.notOffered);
     const metric = c.def.ranking.metric;
+    // An ended campaign's prizes are paid the first time anyone looks at its results.
+    transaction(db, () => store.settleRanking(c, at));
     const all = store.ranking(c, at);
+    const prize = user ? store.rankingPrizeOf(c, user.uid) : null;
     const mine = user ? all.findIndex((row) => row.uid === user.uid) : -1;
     return ok({
       ranking: all.slice(0, RANKING_SIZE).map((row, index) => ({
@@ -100,6 +103,7 @@ export function campaignRoutes(define: Define, { db, now, accounts }: FeatureDep
       })),
       myRank: mine === -1 ? null : mine + 1,
       frozen: c.state === 'ended',
+      myPrize: prize ? toReward(prize, seoLanguage(language)) : null,
     });
   });
 
@@ -107,8 +111,10 @@ export function campaignRoutes(define: Define, { db, now, accounts }: FeatureDep
     const uid = signedIn(user);
     const at = now();
     const c = campaign(campaignId, at);
-    // Friends who signed up with the account's code during the campaign earn it the inviter's reward (once each).
+    // Friends who signed up with the account's code during the campaign earn it the inviter's reward (once each);
+    // an ended campaign's ranking prizes are paid before the account's earnings are read.
     if (c.def.invite) transaction(db, () => store.syncInvites(c, uid, at));
+    transaction(db, () => store.settleRanking(c, at));
     const lang = seoLanguage(language);
     const quiz = store.quizOf(c, uid);
     const invite = c.def.invite ? store.inviteOf(c, uid, at) : null;
@@ -140,6 +146,34 @@ export function campaignRoutes(define: Define, { db, now, accounts }: FeatureDep
         : null,
       booked: c.def.plans ? store.booked(c, uid, nextReleaseAt(at).releaseId) : false,
       earnedPoints: usd(store.earnedCents(c, uid)),
+    });
+  });
+
+  define('campaignInvites', ({ campaignId, pageNo, pageSize }, { user, language }) => {
+    const uid = signedIn(user);
+    const at = now();
+    const c = campaign(campaignId, at);
+    const invite = c.def.invite;
+    if (!invite) throw new CallError(404, 404, CAMPAIGN_ERRORS.notOffered);
+    // As the standing does: friends who signed up in the window have their reward credited before they are read.
+    transaction(db, () => store.syncInvites(c, uid, at));
+    const lang = seoLanguage(language);
+    const all = store.invitees(c, uid, at);
+    const count = (status: string) => all.filter((row) => row.status === status).length;
+    return ok({
+      data: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((row) => ({
+        account: maskAccount(row),
+        registeredAt: iso(row.created_at),
+        status: row.status,
+        reward: toReward(row.credited ? invite.inviterReward : { kind: 'none' }, lang),
+      })),
+      totalCount: all.length,
+      totals: {
+        registered: count('registered'),
+        verified: count('verified'),
+        ordered: count('ordered'),
+        rewardedPoints: usd(store.inviteOf(c, uid, at).rewardedCents),
+      },
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type CampaignState,
   NEWCOMER_DAYS,
 } from '../../../runtime/http/contract/campaigns.ts';
+import type { FriendStatus } from '../../../runtime/http/contract/invites.ts';
 import type { Database } from '../../db.ts';
 import { DAY_MS } from '../orders/status.ts';
 import { HOUSE_REWARDS, userPoints } from '../wallet/ledger.ts';
@@ -197,6 +198,11 @@ export function createCampaignStore(db: Database, wallet: WalletStore) {
     ),
     invitedIn: db.prepare(
       'SELECT uid FROM users WHERE invited_by = ? AND created_at BETWEEN ? AND ? ORDER BY created_at, uid',
+    ),
+    invitees: db.prepare(
+      `SELECT u.uid, u.email, u.phone_code, u.phone_number, u.auth_level, u.created_at,
+         EXISTS (SELECT 1 FROM orders o WHERE o.uid = u.uid AND o.paid_at IS NOT NULL AND o.paid_at <= ?) AS ordered
+       FROM users u WHERE u.invited_by = ? AND u.created_at BETWEEN ? AND ? ORDER BY u.created_at DESC, u.uid DESC`,
     ),
     spendRanking: db.prepare(
       `SELECT uid, SUM(total_cents) AS value FROM orders
@@ -619,6 +625,30 @@ export function createCampaignStore(db: Database, wallet: WalletStore) {
     };
   }
 
+  /**
+   * The friends who signed up with the account's code inside the window (none before it starts), newest first: who
+   * they are, their status now (a paid order, identity verified, or signed up as invites/store.ts counts them) and
+   * whether the campaign credited the account's reward for them.
+   */
+  function invitees(c: Resolved, uid: number, now: number) {
+    if (!c.def.invite || c.state === 'upcoming') return [];
+    const credited = new Set(
+      (q.credits.all(c.campaignId, uid) as unknown as CreditRow[])
+        .filter((row) => row.ref.startsWith('invite:'))
+        .map((row) => row.ref),
+    );
+    const rows = q.invitees.all(now, uid, c.startAt, Math.min(c.endAt, now)) as unknown as Array<
+      Pick<UserFacts, 'uid' | 'email' | 'phone_code' | 'phone_number' | 'auth_level' | 'created_at'> & {
+        ordered: number;
+      }
+    >;
+    return rows.map((row) => ({
+      ...row,
+      status: (row.ordered ? 'ordered' : row.auth_level >= 1 ? 'verified' : 'registered') as FriendStatus,
+      credited: credited.has(`invite:${row.uid}`),
+    }));
+  }
+
   // --- ranking -------------------------------------------------------------------------------------------------
 
   /** Everyone with a value in the window (recorded results added), best first; ties by the earlier account. */
@@ -649,6 +679,39 @@ export function createCampaignStore(db: Database, wallet: WalletStore) {
       .filter((row) => row.user !== undefined)
       .sort((a, b) => b.value - a.value || a.uid - b.uid)
       .map((row) => ({ uid: row.uid, value: row.value, user: row.user as NonNullable<typeof row.user> }));
+  }
+
+  /** The prize a place wins, from the ranking's prize table (none past the last prized place). */
+  function prizeForRank(c: Resolved, rank: number): Reward | null {
+    return c.def.ranking?.prizes.find((p) => rank >= p.fromRank && rank <= p.toRank)?.reward ?? null;
+  }
+
+  /** The ref of a ranking prize: one per account per campaign window (a yearly window pays again next year). */
+  const rankingRef = (c: Resolved) => `ranking:${c.startAt}`;
+
+  /**
+   * Pays the final ranking's prizes once the campaign has ended: each prized place's account is credited once
+   * (the credit's key makes a second settlement, or a parallel one, pay nothing), dated at the campaign's end.
+   */
+  function settleRanking(c: Resolved, now: number): void {
+    if (c.state !== 'ended' || !c.def.ranking) return;
+    const ref = rankingRef(c);
+    ranking(c, now).forEach((row, index) => {
+      const reward = prizeForRank(c, index + 1);
+      if (!reward) return;
+      if (q.insertCredit.run(c.campaignId, row.uid, ref, reward.kind, cents(reward), 0, c.endAt).changes !== 1) return;
+      const paid = pay(row.uid, c.campaignId, ref, reward, c.endAt);
+      q.paidCredit.run(paid.txId, paid.couponId, c.campaignId, row.uid, ref);
+    });
+  }
+
+  /** The ranking prize the account was paid for this window, if any. */
+  function rankingPrizeOf(c: Resolved, uid: number): Reward | null {
+    const row = (q.credits.all(c.campaignId, uid) as unknown as CreditRow[]).find((r) => r.ref === rankingRef(c));
+    if (!row) return null;
+    if (row.reward_kind === 'points') return { kind: 'points', cents: row.amount_cents };
+    const prize = c.def.ranking?.prizes.find((p) => p.reward.kind === 'coupon' && p.reward.cents === row.amount_cents);
+    return prize?.reward ?? null;
   }
 
   // --- plans ---------------------------------------------------------------------------------------------------
@@ -708,7 +771,10 @@ export function createCampaignStore(db: Database, wallet: WalletStore) {
     trialCashOf,
     syncInvites,
     inviteOf,
+    invitees,
     ranking,
+    settleRanking,
+    rankingPrizeOf,
     shortPlans,
     slotsLeft,
     book,

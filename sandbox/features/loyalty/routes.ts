@@ -6,14 +6,19 @@ import { formatMinor, formatSigned, USD_DECIMALS } from '../orders/money.ts';
 import { createWalletStore } from '../wallet/store.ts';
 import { loyaltyAccountRoutes } from './account.ts';
 import { VIP_RULES, vipLevelsIn } from './data.ts';
+import { createVipEvaluation } from './evaluation.ts';
 import { createStanding } from './standing.ts';
 
-/** Read-only: the VIP table, an account's VIP standing, and its points from the wallet's ledger. */
+/**
+ * The VIP table, an account's VIP standing and its record of level changes (the evaluations due run first), and
+ * its points from the wallet's ledger.
+ */
 export function loyaltyRoutes(define: Define, deps: FeatureDeps): void {
   const { db, now } = deps;
   loyaltyAccountRoutes(define, deps);
   const wallet = createWalletStore(db);
   const standing = createStanding(db);
+  const evaluation = createVipEvaluation(db);
   const usd = (cents: number) => formatMinor(cents, USD_DECIMALS);
   const signedIn = <T extends { uid: number }>(user: T | undefined): T => {
     if (!user) throw new CallError(401, 401, 'login required');
@@ -25,8 +30,26 @@ export function loyaltyRoutes(define: Define, deps: FeatureDeps): void {
   );
 
   define('vipStanding', (_input, { user }) => {
-    const me = signedIn(user);
-    return ok(standing(me.uid, me.vip_level, now()));
+    const { uid } = signedIn(user);
+    const at = now();
+    evaluation.catchUp(uid, at);
+    return ok(standing(uid, evaluation.level(uid), at));
+  });
+
+  define('vipRecord', ({ pageNo, pageSize }, { user }) => {
+    const { uid } = signedIn(user);
+    evaluation.catchUp(uid, now());
+    const { rows, total } = evaluation.changes(uid, pageNo, pageSize);
+    return ok({
+      data: rows.map((row) => ({
+        evaluatedAt: new Date(row.evaluated_at).toISOString(),
+        fromLevel: row.from_level,
+        toLevel: row.to_level,
+        reason: row.reason,
+        paidUsd: usd(row.paid_cents),
+      })),
+      totalCount: total,
+    });
   });
 
   define('pointsSummary', ({ limit }, { user }) => {

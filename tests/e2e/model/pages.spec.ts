@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { APP_USER_AGENT, installFakeNativeHost } from '../../model/fakeNativeHost.ts';
 import { PHONE_USER_AGENT, PHONE_VIEWPORT, pageLifecycle } from '../../model/pageLifecycle.ts';
 import { DATA_PAGES } from '../../model/pages/index.ts';
 import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
@@ -11,6 +12,15 @@ for (const page of DATA_PAGES) {
     // The /mobile pages: a phone's browser at the design width (other browsers go to the web twin).
     test.describe(`${page.route} on a phone`, () => {
       test.use({ userAgent: PHONE_USER_AGENT, viewport: PHONE_VIEWPORT });
+      describeFlowInChromium(spec, binding);
+    });
+  } else if (page.device === 'app') {
+    // The /app pages: inside the native app's webview, its bridge answered by a fake app.
+    test.describe(`${page.route} in the app`, () => {
+      test.use({ userAgent: APP_USER_AGENT, viewport: PHONE_VIEWPORT });
+      test.beforeEach(async ({ page: browser }) => {
+        await browser.addInitScript(installFakeNativeHost, {});
+      });
       describeFlowInChromium(spec, binding);
     });
   } else describeFlowInChromium(spec, binding);

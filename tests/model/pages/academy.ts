@@ -75,3 +75,18 @@ export const protocolPage: PageLifecycle = {
     await d.expectVisible('button', 'Print');
   },
 };
+
+/** `/app/protocol?agreementId=`: an agreement inside the app; the app's bar shows its title. */
+export const appProtocolPage: PageLifecycle = {
+  route: 'app.protocol',
+  read: 'agreementDetail',
+  region: 'Agreement',
+  outcomes: ['loaded'],
+  device: 'app',
+  prepare: async () => routeUrl('app.protocol', {}, { search: { agreementId: 'BFFPRIVACY_EN' } }),
+  loaded: async (d) => {
+    await d.expectVisible('heading', 'Privacy Policy');
+    await d.expectHidden('button', 'Print');
+    await d.expectNativeCall('setTitle', { title: 'Privacy Policy' });
+  },
+};

@@ -34,11 +34,16 @@ function campaignPage(route: RouteId, key: string): PageLifecycle {
     read: 'campaignDetail',
     region: 'Campaign',
     outcomes: ['loaded'],
+    // The app's pages open in the app, whose bar shows the campaign's title.
+    ...(route.startsWith('app.') ? { device: 'app' as const } : {}),
     prepare: async (d) => {
       shown = await readCampaign(d, key);
       return routeUrl(route, {} as never);
     },
-    loaded: expectCampaign,
+    loaded: async (d) => {
+      await expectCampaign(d);
+      if (route.startsWith('app.') && shown) await d.expectNativeCall('setTitle', { title: shown.title });
+    },
   };
 }
 

@@ -63,6 +63,7 @@ export const changeAddressPage: PageLifecycle = {
 export const appChangeAddressPage: PageLifecycle = {
   ...changeAddressPage,
   route: 'app.changeAddress',
+  device: 'app',
   prepare: async (d) => {
     await accountWithPlan(d, 'loaded');
     return routeUrl('app.changeAddress', {});
@@ -70,5 +71,6 @@ export const appChangeAddressPage: PageLifecycle = {
   loaded: async (d) => {
     await d.expectVisible('checkbox', new RegExp(orderNo));
     await d.expectText('0 chosen');
+    await d.expectNativeCall('setTitle', { title: 'Change payout address' });
   },
 };

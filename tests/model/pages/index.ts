@@ -1,5 +1,12 @@
 import type { PageLifecycle } from '../pageLifecycle.ts';
-import { academyArticle, academyH5Article, academyList, cloudMiningTopic, protocolPage } from './academy.ts';
+import {
+  academyArticle,
+  academyH5Article,
+  academyList,
+  appProtocolPage,
+  cloudMiningTopic,
+  protocolPage,
+} from './academy.ts';
 import { calculator } from './calculator.ts';
 import { campaignDetailPage, campaignInviteePage, campaignPages } from './campaigns.ts';
 import { appChangeAddressPage, changeAddressPage, payoutAddressesPage } from './changeAddress.ts';
@@ -15,9 +22,15 @@ import {
 import { easyPlans, freeTrial } from './easyFree.ts';
 import { freeHashrate, hashrateDashboard, hashrateOutput } from './hashrate.ts';
 import { hostingPage } from './hosting.ts';
+import {
+  appInviteActivityDetailPage,
+  appInviteActivityPage,
+  appInviteFerDetailPage,
+  appInviteFerPage,
+} from './inviteApp.ts';
 import { kycBasePage, kycEnterprisePage, kycStatusPage, kycSupplementPage } from './kyc.ts';
 import { loanDetailPage, loanLtvPage, loanRepayPage, loanServicePage } from './loans.ts';
-import { pointsPage, vipPage } from './loyalty.ts';
+import { appVipPage, appVipRecordPage, appVipRulesPage, pointsPage, vipPage } from './loyalty.ts';
 import {
   couponBuyPage,
   couponCashierPage,
@@ -52,7 +65,7 @@ import { poolAccountPage, poolDashboard, poolDetail } from './pool.ts';
 import { alarmPage, observerPage, observerUrlPage, poolManagePage, walletListPage } from './poolManage.ts';
 import { transferDetailPage, transferPage } from './poolTransfer.ts';
 import { elecWithholdPage, renewDetailPage, renewListPage } from './renew.ts';
-import { taskPage } from './rewards.ts';
+import { appTaskPage, taskPage } from './rewards.ts';
 import {
   detailShareMidPage,
   invitePage,
@@ -126,15 +139,24 @@ export const DATA_PAGES: readonly PageLifecycle[] = [
   academyH5Article,
   cloudMiningTopic,
   protocolPage,
+  appProtocolPage,
   taskPage,
+  appTaskPage,
   pointsPage,
   vipPage,
+  appVipPage,
+  appVipRecordPage,
+  appVipRulesPage,
   kycStatusPage,
   kycBasePage,
   kycEnterprisePage,
   kycSupplementPage,
   dashboardInvitePage,
   dashboardInviteHistoryPage,
+  appInviteActivityPage,
+  appInviteActivityDetailPage,
+  appInviteFerPage,
+  appInviteFerDetailPage,
   dashboardRewardsPage,
   dashboardCouponPage,
   dashboardPointsPage,

@@ -328,7 +328,7 @@ export function InviteCard({ campaign, standing, route }: ModuleProps) {
       </h2>
       <p>
         <Trans>
-          Each friend who signs up with your code and pays a first plan earns you {inviter}; your friend gets {invitee}.
+          Each friend who signs up with your code during the campaign earns you {inviter}; your friend gets {invitee}.
         </Trans>
       </p>
       {mine && (

@@ -11,6 +11,12 @@ export const campaignDetailQuery = (key: string) => apiQuery('campaignDetail', {
 export const campaignStandingQuery = (campaignId: number) => apiQuery('campaignStanding', { campaignId });
 /** The campaign's ranking, with the account's own place when signed in. */
 export const campaignRankingQuery = (campaignId: number) => apiQuery('campaignRanking', { campaignId });
+export const CAMPAIGN_INVITES_PAGE_SIZE = 10;
+/** The friends who signed up with the account's code inside a campaign's window, paged (private). */
+export const campaignInvitesQuery = (campaignId: number, page: number, pageSize = CAMPAIGN_INVITES_PAGE_SIZE) =>
+  apiQuery('campaignInvites', { campaignId, pageNo: page, pageSize });
+/** The invitation campaign the app's invitation pages show without `?activityId=`: the CMS's invite ranking. */
+export const APP_INVITE_CAMPAIGN_ID = 1012;
 /** Who an invitation code belongs to and the gift it brings. */
 export const campaignInvitationQuery = (code: string) => apiQuery('campaignInvitation', { code });
 

@@ -87,21 +87,29 @@ export function CampaignView({
         </section>
       )}
       {has('ranking') && <RankingCard {...props} />}
-      <section className="company-card" aria-labelledby="campaign-rules">
-        <h2 id="campaign-rules">
-          <Trans>Rules</Trans>
-        </h2>
-        <ol className="campaign-rules">
-          {campaign.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ol>
-      </section>
+      <CampaignRules campaign={campaign} />
     </div>
   );
 }
 
-function CampaignHero({ campaign, compact }: { campaign: Campaign; compact: boolean }) {
+/** The campaign's rules, one a line, in the visitor's language. */
+export function CampaignRules({ campaign }: { campaign: Campaign }) {
+  return (
+    <section className="company-card" aria-labelledby="campaign-rules">
+      <h2 id="campaign-rules">
+        <Trans>Rules</Trans>
+      </h2>
+      <ol className="campaign-rules">
+        {campaign.rules.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The campaign's head: its state, title, summary and window (upcoming, running or ended), and who may take part. */
+export function CampaignHero({ campaign, compact }: { campaign: Campaign; compact: boolean }) {
   const format = useFormat();
   const { loggedIn } = useSession();
   const modals = useAccountModals();

@@ -8,7 +8,7 @@ import { campaignRankingQuery } from './campaignQueries.ts';
 import type { ModuleProps } from './campaignView.tsx';
 
 /** The ranking: its prizes by place, the top accounts (masked) and the account's own place; final once ended. */
-export function RankingCard({ campaign, standing }: ModuleProps) {
+export function RankingCard({ campaign, standing }: Pick<ModuleProps, 'campaign' | 'standing'>) {
   const { t } = useLingui();
   const format = useFormat();
   const ranking = useQuery(campaignRankingQuery(campaign.campaignId));
@@ -66,6 +66,13 @@ export function RankingCard({ campaign, standing }: ModuleProps) {
               {data.frozen && (
                 <p className="company-note">
                   <Trans>The campaign has ended: this ranking is final.</Trans>
+                </p>
+              )}
+              {data.frozen && data.myPrize && mine !== null && (
+                <p className="campaign-prize-paid" role="status">
+                  <Trans>
+                    You finished in place {mine}: your prize, {data.myPrize.label}, has been paid into your account.
+                  </Trans>
                 </p>
               )}
               <table className="campaign-ranking">

@@ -5,6 +5,10 @@ import { apiQuery } from '../../../runtime/query/index.ts';
 export const vipLevelsQuery = () => apiQuery('vipLevels', {});
 /** The signed-in account's level and its gap to the next one (private: dropped when the session ends). */
 export const vipStandingQuery = () => apiQuery('vipStanding', {});
+/** The signed-in account's level changes by the monthly evaluation, newest first, a page of them. */
+export const vipRecordQuery = (page: number, pageSize = VIP_RECORD_PAGE_SIZE) =>
+  apiQuery('vipRecord', { pageNo: page, pageSize });
+export const VIP_RECORD_PAGE_SIZE = 10;
 /** The signed-in account's points balance and latest movements. */
 export const pointsSummaryQuery = (limit = 10) => apiQuery('pointsSummary', { limit });
 /** The account's points history, a page of it, filtered by direction. */

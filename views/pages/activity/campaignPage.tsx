@@ -16,6 +16,7 @@ import type { PageProps } from '../../pageProps.ts';
 import { ReadSection } from '../../ui/readSection.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import '../../features/plans/plans.css';
+import { usePageHeadFromData } from '../../documentHead.tsx';
 
 /**
  * Every campaign page (`/activity/*` and the app's campaign pages): the campaign its route names, or the one
@@ -27,6 +28,7 @@ export default function CampaignPage({ route, params }: PageProps) {
   const key = campaignKeyOf(route.id, params);
   const valid = CAMPAIGN_KEY_PATTERN.test(key);
   const detail = useQuery({ ...campaignDetailQuery(key), enabled: valid });
+  usePageHeadFromData(detail.data && { title: detail.data.title, description: detail.data.summary });
   if (!valid || isStatus(detail.error, CAMPAIGN_NOT_FOUND_STATUS)) return <NotFoundView locale={route.locale} />;
   return (
     <ReadSection query={detail} label={t`Campaign`} skeleton={<Skeleton height="480px" />}>

@@ -5,6 +5,7 @@ import type { InvitedFriend, InviteRankingEntry, InviteSummary } from '../../../
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { FRIEND_STATUS_LABELS, FRIEND_STATUS_TONES } from '../../../features/invites/inviteLabels.ts';
+import { inviteLink } from '../../../features/invites/inviteLink.ts';
 import { inviteFriendsQuery, inviteRankingQuery, inviteSummaryQuery } from '../../../features/invites/inviteQueries.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
@@ -20,12 +21,6 @@ import '../../../styles/pages/dashboardRewards.css';
 
 /** How many friends the page lists; the history has them all. */
 const LATEST_FRIENDS = 5;
-
-/** The personal link: the sign-up page in the page's language, carrying the code (runtime/attribution stores it). */
-export function inviteLink(route: LocalizedRoute, code: string): string {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${hrefFor('accounts.sign_up.email', {}, route)}?${new URLSearchParams({ inviteCode: code })}`;
-}
 
 /**
  * `/dashboard/invite`: the account's personal link, code and QR with copy and share, what an invited friend gets,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isAcademyArticleId } from '../../../../runtime/http/contract/academy.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
+import { usePageHeadFromData } from '../../../documentHead.tsx';
 import { AcademyArticleSkeleton, AcademyArticleView } from '../../../features/academy/academyArticleView.tsx';
 import { academyArticleQuery } from '../../../features/academy/academyQueries.ts';
 import { NotFoundView } from '../../../features/errors/errorView.tsx';
@@ -21,6 +22,9 @@ export default function AcademyArticlePage({ route, params }: PageProps) {
 function ArticleRead({ route, id }: { route: PageProps['route']; id: string }) {
   const { t } = useLingui();
   const article = useQuery(academyArticleQuery(id));
+  usePageHeadFromData(
+    article.data && { title: article.data.seoTitle || article.data.title, description: article.data.seoDescription },
+  );
   if (isStatus(article.error, ACADEMY_NOT_FOUND_STATUS)) return <NotFoundView locale={route.locale} />;
   return (
     <div className="academy-page-narrow">

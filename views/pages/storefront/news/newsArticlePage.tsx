@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
+import { usePageHeadFromData } from '../../../documentHead.tsx';
 import { NotFoundView } from '../../../features/errors/errorView.tsx';
 import { NewsArticleSkeleton, NewsArticleView } from '../../../features/news/newsArticleView.tsx';
 import { newsArticleQuery } from '../../../features/news/newsQueries.ts';
@@ -14,6 +15,9 @@ import { NEWS_NOT_FOUND_STATUS } from './newsLoaders.ts';
 export default function NewsArticlePage({ route, params }: PageProps) {
   const { t } = useLingui();
   const article = useQuery(newsArticleQuery(Number(params.id)));
+  usePageHeadFromData(
+    article.data && { title: article.data.seoTitle || article.data.title, description: article.data.seoDescription },
+  );
   if (isStatus(article.error, NEWS_NOT_FOUND_STATUS)) {
     return <NotFoundView locale={route.locale} />;
   }

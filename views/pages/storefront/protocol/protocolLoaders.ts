@@ -1,16 +1,11 @@
 import { notFound } from '@tanstack/react-router';
-import { AGREEMENT_ID_PATTERN } from '../../../../runtime/http/contract/common.ts';
-import { apiQuery, pageRead } from '../../../../runtime/query/index.ts';
+import { pageRead } from '../../../../runtime/query/index.ts';
+import {
+  AGREEMENT_NOT_FOUND_STATUS,
+  agreementQuery,
+  isAgreementId,
+} from '../../../features/agreements/agreementQueries.ts';
 import type { PageLoader } from '../../../pageProps.ts';
-
-/** The API's status for an agreement id it does not hold. */
-export const AGREEMENT_NOT_FOUND_STATUS = 404;
-
-export const isAgreementId = (id: string | undefined): id is string =>
-  id !== undefined && AGREEMENT_ID_PATTERN.test(id);
-
-/** An agreement's text (the same call as the policy modal's). */
-export const agreementQuery = (agreementId: string) => apiQuery('agreementDetail', { agreementId });
 
 /** The agreement is the page's head; an id the CMS does not hold is the 404 page. */
 export const protocolLoader: PageLoader = async (context) => {
