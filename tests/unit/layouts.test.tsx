@@ -19,8 +19,9 @@ const sampleRoute = (layout: string) => {
 };
 
 describe('layouts', () => {
-  // Layouts without the storefront shell render on their own; the shell's layouts need the app around them.
-  const STANDALONE = ['app', 'empty'] as const;
+  // Layouts without the storefront shell render on their own; the shell's layouts need the app around them
+  // (the app layout too: it reads the route's title for the native app's bar).
+  const STANDALONE = ['empty'] as const;
 
   it.each(STANDALONE)('%s renders its frame around the page', async (name) => {
     await activateLocale('ja');
@@ -45,6 +46,7 @@ describe('layouts', () => {
     ['activity', '/ja/activity/newcomers'],
     ['h5_invite', '/ja/subject/invite'],
     ['login', '/ja/accounts/sign_up/email'],
+    ['app', '/ja/app/protocol'],
   ])('%s renders its frame around the page (in the app, %s)', async (name, url) => {
     const d = await createJsdomDriver();
     try {

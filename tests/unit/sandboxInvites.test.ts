@@ -136,6 +136,19 @@ describe('inviteSummary, inviteFriends, inviteRewards', () => {
     expect((await call('inviteRewards', token, '?status=credited')).totalCount).toBe(0);
   });
 
+  it('the first-order bonus follows the level the monthly VIP evaluations set, also when the summary is read first', async () => {
+    const token = await loginWithPassword(h, 'vip3@example.com', 'VipLevel3');
+    expect(await call('inviteSummary', token)).toMatchObject({ level: 3, firstOrderBonusPercent: 3 });
+    // vip3 has no paid orders: once its protection has run out, an evaluation takes it a level down.
+    h.clock.advance(200 * DAY_MS);
+    const later = await loginWithPassword(h, 'vip3@example.com', 'VipLevel3');
+    const summary = await call('inviteSummary', later);
+    const standing = await call('vipStanding', later);
+    expect(summary.level).toBeLessThan(3);
+    expect(summary.level).toBe(standing.level);
+    expect(summary.firstOrderBonusPercent).toBe(firstOrderBonusPercent(standing.level));
+  });
+
   it('an account without friends has empty lists', async () => {
     const token = await loginWithPassword(h, SECURE.email, SECURE.passwd);
     const summary = await call('inviteSummary', token);

@@ -1,6 +1,7 @@
 import { PLAN_PRODUCT_TYPES, PRODUCT_TYPE } from '../../../runtime/domain/products.ts';
 import type { FriendStatus, InviteRewardKind } from '../../../runtime/http/contract/invites.ts';
 import { type Database, transaction } from '../../db.ts';
+import { createVipEvaluation } from '../loyalty/evaluation.ts';
 import { DAY_MS } from '../orders/status.ts';
 import { INVITE_TERMS } from '../services/data.ts';
 import { HOUSE_REWARDS, type Ledger, userPoints } from '../wallet/ledger.ts';
@@ -222,6 +223,7 @@ export function createInviteStore(db: Database, ledger: Ledger) {
      WHERE uid = ? AND paid_at IS NOT NULL AND paid_at <= ? ORDER BY paid_at, id`,
   );
   const levelOf = db.prepare('SELECT COALESCE(vip_level, 0) AS level, invite_code FROM users WHERE uid = ?');
+  const vip = createVipEvaluation(db);
   const insertReward = db.prepare(
     `INSERT INTO invite_rewards (inviter_uid, invitee_uid, order_no, kind, order_cents, reward_cents, at)
      VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_no, kind) DO NOTHING`,
@@ -252,6 +254,8 @@ export function createInviteStore(db: Database, ledger: Ledger) {
 
   /** Records the rewards the friends' orders paid by `now` earned (each once); runs before every read. */
   function sync(uid: number, now: number): void {
+    // The bonus follows the level the monthly VIP evaluations due by now have set.
+    vip.catchUp(uid, now);
     issueInviteCoupons(db, uid, now);
     syncGoldMedal(db, uid, now);
     const percent = firstOrderBonusPercent(account(uid)?.level ?? 0);
