@@ -1,5 +1,17 @@
-import { z } from 'zod';
 import type { RouteEntry } from './schema.ts';
+import {
+  amount,
+  direction,
+  maybeAmount,
+  maybeOneOf,
+  maybeText,
+  maybeWhole,
+  oneOf,
+  pageNumber,
+  searchOf,
+  text,
+  whole,
+} from './searchFields.ts';
 
 /** Slugs and order numbers: letters, digits, `_` and `-` (goods ids look like `g-easy-s21-180`). */
 const SLUG = '[A-Za-z0-9_-]+';
@@ -12,14 +24,12 @@ function required<const N extends string>(name: N, pattern: string = SLUG) {
   return { name, pattern, optional: false as const };
 }
 
-/** `?page=N` of a paged list: 1 when missing or not a page number. */
-const pageNumber = z.coerce.number().int().min(1).max(10_000).catch(1);
 /** The news categories of the API contract (runtime/http/contract/news.ts; tests/types keeps them equal). */
 export const NEWS_CATEGORY_VALUES = ['announcement', 'maintenance', 'activity', 'industry'] as const;
 /** The academy categories of the API contract (runtime/http/contract/academy.ts; tests/types keeps them equal). */
 export const ACADEMY_CATEGORY_VALUES = ['beginner', 'basics', 'hardware', 'economics', 'security', 'guides'] as const;
-const academySearch = z.object({
-  category: z.enum(ACADEMY_CATEGORY_VALUES).optional().catch(undefined),
+const academySearch = searchOf({
+  category: maybeOneOf(ACADEMY_CATEGORY_VALUES),
   page: pageNumber,
 });
 /** The order tabs: every status of the API contract, plus all (tests/types keeps them equal). */
@@ -54,15 +64,11 @@ export const MINER_SALE_SORT_VALUES = ['recommended', 'efficiency', 'pricePerTh'
  */
 export const MINER_COUPON_SORT_VALUES = ['price', 'discount', 'expiry'] as const;
 export const MINER_COUPON_VALIDITY_VALUES = ['all', 'under30', '30to90', 'over90'] as const;
-const couponMarketSearch = z.object({
-  model: z
-    .string()
-    .regex(/^[A-Za-z0-9 .+-]{1,60}$/)
-    .optional()
-    .catch(undefined),
-  validity: z.enum(MINER_COUPON_VALIDITY_VALUES).catch('all'),
-  sort: z.enum(MINER_COUPON_SORT_VALUES).catch('price'),
-  dir: z.enum(['asc', 'desc']).optional().catch(undefined),
+const couponMarketSearch = searchOf({
+  model: maybeText(/^[A-Za-z0-9 .+-]{1,60}$/),
+  validity: oneOf(MINER_COUPON_VALIDITY_VALUES, 'all'),
+  sort: oneOf(MINER_COUPON_SORT_VALUES, 'price'),
+  dir: maybeOneOf(['asc', 'desc']),
   page: pageNumber,
 });
 /** The hosting page's miner filter (runtime/http/contract/hosting.ts HOSTED_MINER_STATUSES, plus all) and sort columns. */
@@ -77,47 +83,31 @@ export const HOSTING_FILTER_VALUES = [
 ] as const;
 export const HOSTING_SORT_VALUES = ['minerId', 'status', 'nominalTh', 'actualTh', 'uptime', 'lastSeen'] as const;
 /** Service-fee payment: the orders to pay for (all that take days when absent) and the days to start from. */
-const serviceFeeSearch = z.object({
-  orders: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
-    .optional()
-    .catch(undefined),
-  days: z.coerce.number().int().min(1).max(3650).optional().catch(undefined),
+const serviceFeeSearch = searchOf({
+  orders: maybeText(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/),
+  days: maybeWhole(1, 3650),
 });
 /** `/app/protocol?agreementId=`: the page checks the id (an id of the wrong form is the 404 page). */
-const appProtocolSearch = z.object({
-  agreementId: z.string().max(64).optional().catch(undefined),
+const appProtocolSearch = searchOf({
+  agreementId: maybeText(/^[\s\S]{0,64}$/),
 });
 /** Payout-address change: the orders to start with chosen (none when absent). */
-const changeAddressSearch = z.object({
-  orders: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/)
-    .optional()
-    .catch(undefined),
+const changeAddressSearch = searchOf({
+  orders: maybeText(/^[A-Za-z0-9_-]{1,40}(,[A-Za-z0-9_-]{1,40}){0,49}$/),
 });
 
 /** A sub-account name in a search param: anything else is "the first sub-account". */
-const subAccountParam = z
-  .string()
-  .regex(/^[a-z][a-z0-9]{2,19}$/)
-  .optional()
-  .catch(undefined);
-const poolRange = z.enum(POOL_RANGE_VALUES).catch('24h');
+const subAccountParam = maybeText(/^[a-z][a-z0-9]{2,19}$/);
+const poolRange = oneOf(POOL_RANGE_VALUES, '24h');
 /** The hashrate charts' ranges and units (runtime/http/contract/hashrate.ts OUTPUT_RANGES; a unit test keeps them equal). */
 export const OUTPUT_RANGE_VALUES = ['7d', '30d', '90d', 'all'] as const;
 export const OUTPUT_UNIT_VALUES = ['BTC', 'USD'] as const;
 /** The mining dashboard's coins (runtime/domain/currencies.ts DASHBOARD_CURRENCIES; a unit test keeps them equal). */
 export const DASHBOARD_CURRENCY_VALUES = ['BTC', 'ETH', 'FIL'] as const;
 /** The mining dashboard's coin (spec section 3: BTC, ETH or FIL); anything else is BTC, the default. */
-const dashboardCurrency = z.enum(DASHBOARD_CURRENCY_VALUES).catch('BTC');
+const dashboardCurrency = oneOf(DASHBOARD_CURRENCY_VALUES, 'BTC');
 /** A UTC day in a search param (`2026-02-20`): anything else is no bound. */
-const utcDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
+const utcDay = maybeText(/^\d{4}-\d{2}-\d{2}$/);
 /** The supplier directory's regions (runtime/http/contract/services.ts; tests/unit/sandboxServices.test.ts keeps them equal). */
 export const SUPPLIER_REGION_VALUES = [
   'northAmerica',
@@ -128,28 +118,15 @@ export const SUPPLIER_REGION_VALUES = [
   'asia',
 ] as const;
 /** The supplier directory's filters: a region, a model name; anything else is "all". */
-const supplierSearch = z.object({
-  region: z.enum(SUPPLIER_REGION_VALUES).optional().catch(undefined),
-  model: z
-    .string()
-    .regex(/^[A-Za-z0-9 .+-]{1,40}$/)
-    .optional()
-    .catch(undefined),
+const supplierSearch = searchOf({
+  region: maybeOneOf(SUPPLIER_REGION_VALUES),
+  model: maybeText(/^[A-Za-z0-9 .+-]{1,40}$/),
 });
 /** The invitation campaign the app's invitation pages show (`?activityId=`; without it, the CMS's invite ranking). */
-const appInviteCampaignParam = z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined);
+const appInviteCampaignParam = maybeWhole(1, 2_147_483_647);
 /** An invite code in the invite landing's URL (`?inviteCode=`, or `?invite=` as older links have it). */
-const inviteCodeParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/)
-  .optional()
-  .catch(undefined);
+const inviteCodeParam = maybeText(/^[A-Za-z0-9_-]{1,32}$/);
 
-/**
- * A calculator input in a search param: a non-negative number (the router hands `?th=100` over already
- * parsed, a typed "0.06" arrives as a string); anything else is the field's default.
- */
-const amount = (max: number) => z.coerce.number().finite().min(0).max(max);
 /** The plan modes of the calculator: a rig of your own, or one of our plans. */
 export const CALCULATOR_MODES = ['rig', 'plan'] as const;
 export const HASHRATE_UNITS = ['TH', 'PH', 'EH'] as const;
@@ -158,29 +135,25 @@ export const HASHRATE_UNITS = ['TH', 'PH', 'EH'] as const;
  * figures (BTC price, difficulty, block reward, fees) are left out of the URL until edited, and a
  * plan's term, price and service fee come from the picked plan until edited.
  */
-const calculatorSearch = z.object({
-  mode: z.enum(CALCULATOR_MODES).catch('rig'),
-  th: amount(1e9).positive().catch(100),
-  unit: z.enum(HASHRATE_UNITS).catch('TH'),
-  w: amount(1e12).catch(1750),
-  kwh: amount(100).catch(0.06),
-  pool: amount(100).catch(2.5),
-  uptime: amount(100).catch(100),
-  btc: amount(1e9).positive().optional().catch(undefined),
-  diff: amount(1e21).positive().optional().catch(undefined),
-  reward: amount(100).optional().catch(undefined),
-  fees: amount(100).optional().catch(undefined),
-  rig: amount(1e10).optional().catch(undefined),
-  plan: z
-    .string()
-    .regex(new RegExp(`^${SLUG}$`))
-    .optional()
-    .catch(undefined),
-  term: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  price: amount(1e10).optional().catch(undefined),
-  fee: amount(100).optional().catch(undefined),
+const calculatorSearch = searchOf({
+  mode: oneOf(CALCULATOR_MODES, 'rig'),
+  th: amount(1e9, 100, { positive: true }),
+  unit: oneOf(HASHRATE_UNITS, 'TH'),
+  w: amount(1e12, 1750),
+  kwh: amount(100, 0.06),
+  pool: amount(100, 2.5),
+  uptime: amount(100, 100),
+  btc: maybeAmount(1e9, { positive: true }),
+  diff: maybeAmount(1e21, { positive: true }),
+  reward: maybeAmount(100),
+  fees: maybeAmount(100),
+  rig: maybeAmount(1e10),
+  plan: maybeText(new RegExp(`^${SLUG}$`)),
+  term: maybeWhole(1, 10_000),
+  price: maybeAmount(1e10),
+  fee: maybeAmount(100),
   /** Units of the plan (plan mode): the hashrate and the price are a unit's, times this. */
-  units: z.coerce.number().int().min(1).max(1000).catch(1),
+  units: whole(1, 1000, 1),
 });
 
 /**
@@ -258,13 +231,8 @@ export const routes = [
     layout: 'empty',
     public: false,
     view: 'detailShareMid',
-    search: z.object({
-      goodsId: z
-        .string()
-        .regex(new RegExp(`^${SLUG}$`))
-        .max(64)
-        .optional()
-        .catch(undefined),
+    search: searchOf({
+      goodsId: maybeText(new RegExp(`^${SLUG}$`), 64),
     }),
   },
   { ...page, id: 'download', path: '/download', guards: ['toDownload'], view: 'download' },
@@ -278,13 +246,9 @@ export const routes = [
     id: 'minerSale',
     path: '/minerSale',
     view: 'minerSale',
-    search: z.object({
-      model: z
-        .string()
-        .regex(/^[a-z0-9]{2,24}$/)
-        .optional()
-        .catch(undefined),
-      sort: z.enum(MINER_SALE_SORT_VALUES).catch('recommended'),
+    search: searchOf({
+      model: maybeText(/^[a-z0-9]{2,24}$/),
+      sort: oneOf(MINER_SALE_SORT_VALUES, 'recommended'),
     }),
   },
   { ...page, id: 'minerSale.s19xp', path: '/minerSale/s19xp', view: 'minerS19xp' },
@@ -295,7 +259,7 @@ export const routes = [
     path: '/news',
     pageCode: 'news',
     view: 'news',
-    search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
+    search: searchOf({ category: maybeOneOf(NEWS_CATEGORY_VALUES), page: pageNumber }),
   },
   { ...page, id: 'points', path: '/points', view: 'points' },
   { ...page, id: 'pool', path: '/pool', view: 'poolPublic' },
@@ -311,9 +275,9 @@ export const routes = [
     params: [required('token')],
     public: false,
     view: 'poolObserver',
-    search: z.object({
-      sort: z.enum(WORKER_SORT_VALUES).catch('name'),
-      order: z.enum(['asc', 'desc']).catch('asc'),
+    search: searchOf({
+      sort: oneOf(WORKER_SORT_VALUES, 'name'),
+      order: direction('asc'),
     }),
   },
   { ...page, id: 'rental', path: '/rental', pageCode: 'minerList', view: 'rental' },
@@ -332,7 +296,7 @@ export const routes = [
     layout: 'h5_invite',
     view: 'campaignInvitee',
     // The invitation's code: `?inviteCode=` (older `?invite=`), or `?code=` as some campaign links have it.
-    search: z.object({ code: inviteCodeParam, inviteCode: inviteCodeParam, invite: inviteCodeParam }),
+    search: searchOf({ code: inviteCodeParam, inviteCode: inviteCodeParam, invite: inviteCodeParam }),
   },
   { ...activity, id: 'activity.July', path: '/activity/July', view: 'campaign' },
   { ...activity, id: 'activity.NovemberActivity', path: '/activity/NovemberActivity', view: 'campaign' },
@@ -366,14 +330,14 @@ export const routes = [
     id: 'app.inviteActivity',
     path: '/app/inviteActivity',
     view: 'appInviteActivity',
-    search: z.object({ activityId: appInviteCampaignParam }),
+    search: searchOf({ activityId: appInviteCampaignParam }),
   },
   {
     ...appLogin,
     id: 'app.inviteActivity.detail',
     path: '/app/inviteActivity/detail',
     view: 'appInviteActivityDetail',
-    search: z.object({ activityId: appInviteCampaignParam, page: pageNumber }),
+    search: searchOf({ activityId: appInviteCampaignParam, page: pageNumber }),
   },
   { ...appLogin, id: 'app.inviteFer', path: '/app/inviteFer', view: 'appInviteFer' },
   {
@@ -381,7 +345,7 @@ export const routes = [
     id: 'app.inviteFer.detail',
     path: '/app/inviteFer/detail',
     view: 'appInviteFerDetail',
-    search: z.object({ tab: z.enum(INVITE_HISTORY_TAB_VALUES).catch('rewards'), page: pageNumber }),
+    search: searchOf({ tab: oneOf(INVITE_HISTORY_TAB_VALUES, 'rewards'), page: pageNumber }),
   },
   { ...app, id: 'app.mayPizza', path: '/app/mayPizza', view: 'campaign' },
   { ...app, id: 'app.NovemberActivity', path: '/app/NovemberActivity', view: 'campaign' },
@@ -394,7 +358,7 @@ export const routes = [
     id: 'app.vip.record',
     path: '/app/vip/record',
     view: 'appVipRecord',
-    search: z.object({ page: pageNumber }),
+    search: searchOf({ page: pageNumber }),
   },
   { ...app, id: 'app.vip.rules', path: '/app/vip/rules', view: 'appVipRules' },
 
@@ -406,12 +370,8 @@ export const routes = [
     path: '/coupons/sale',
     view: 'couponSale',
     /** The held coupon to list, preselected (the holdings' "List for sale"); anything else is no choice. */
-    search: z.object({
-      couponId: z
-        .string()
-        .regex(new RegExp(`^${COUPON_ID_PARAM}$`))
-        .optional()
-        .catch(undefined),
+    search: searchOf({
+      couponId: maybeText(new RegExp(`^${COUPON_ID_PARAM}$`)),
     }),
   },
   {
@@ -419,7 +379,7 @@ export const routes = [
     id: 'coupons.tradingHistory',
     path: '/coupons/tradingHistory',
     view: 'couponTrades',
-    search: z.object({ page: pageNumber }),
+    search: searchOf({ page: pageNumber }),
   },
   // The market's couponId is a listing's id (a delegate order, D…: runtime/http/contract/minerCoupons.ts).
   {
@@ -437,7 +397,7 @@ export const routes = [
     id: 'dashboard.coupon',
     path: '/dashboard/coupon',
     view: 'dashboardCoupons',
-    search: z.object({ status: z.enum(COUPON_TAB_VALUES).catch('all') }),
+    search: searchOf({ status: oneOf(COUPON_TAB_VALUES, 'all') }),
   },
   { ...dashboard, id: 'dashboard.freeHashrate', path: '/dashboard/freeHashrate', view: 'freeHashrate' },
   {
@@ -445,16 +405,12 @@ export const routes = [
     id: 'dashboard.hosting',
     path: '/dashboard/hosting',
     view: 'hosting',
-    search: z.object({
-      status: z.enum(HOSTING_FILTER_VALUES).catch('all'),
-      sort: z.enum(HOSTING_SORT_VALUES).catch('minerId'),
-      order: z.enum(['asc', 'desc']).catch('asc'),
+    search: searchOf({
+      status: oneOf(HOSTING_FILTER_VALUES, 'all'),
+      sort: oneOf(HOSTING_SORT_VALUES, 'minerId'),
+      order: direction('asc'),
       /** The miner the chart shows (the whole fleet when absent). */
-      miner: z
-        .string()
-        .regex(/^M\d{14}-\d{2,3}$/)
-        .optional()
-        .catch(undefined),
+      miner: maybeText(/^M\d{14}-\d{2,3}$/),
     }),
   },
   {
@@ -462,7 +418,7 @@ export const routes = [
     id: 'dashboard.order',
     path: '/dashboard/order',
     view: 'orders',
-    search: z.object({ tab: z.enum(ORDER_TAB_VALUES).catch('all'), page: pageNumber }),
+    search: searchOf({ tab: oneOf(ORDER_TAB_VALUES, 'all'), page: pageNumber }),
   },
   {
     ...dashboard,
@@ -478,11 +434,11 @@ export const routes = [
     id: 'dashboard.coupons',
     path: '/dashboard/coupons',
     view: 'minerCouponsDashboard',
-    search: z.object({
-      tab: z.enum(COUPON_DASHBOARD_TAB_VALUES).catch('holdings'),
-      holding: z.enum(COUPON_HOLDING_FILTER_VALUES).catch('all'),
-      listing: z.enum(COUPON_LISTING_FILTER_VALUES).catch('all'),
-      purchase: z.enum(COUPON_PURCHASE_FILTER_VALUES).catch('all'),
+    search: searchOf({
+      tab: oneOf(COUPON_DASHBOARD_TAB_VALUES, 'holdings'),
+      holding: oneOf(COUPON_HOLDING_FILTER_VALUES, 'all'),
+      listing: oneOf(COUPON_LISTING_FILTER_VALUES, 'all'),
+      purchase: oneOf(COUPON_PURCHASE_FILTER_VALUES, 'all'),
       page: pageNumber,
     }),
   },
@@ -497,14 +453,10 @@ export const routes = [
     id: 'dashboard.coupons.stocksOpLog',
     path: '/dashboard/coupons/stocksOpLog',
     view: 'minerCouponsStockLog',
-    search: z.object({
+    search: searchOf({
       /** One coupon issue's operations (its detail page links here), else all. */
-      coupon: z
-        .string()
-        .regex(new RegExp(`^${COUPON_ID_PARAM}$`))
-        .optional()
-        .catch(undefined),
-      op: z.enum(COUPON_STOCK_OP_VALUES).catch('all'),
+      coupon: maybeText(new RegExp(`^${COUPON_ID_PARAM}$`)),
+      op: oneOf(COUPON_STOCK_OP_VALUES, 'all'),
       from: utcDay,
       to: utcDay,
       page: pageNumber,
@@ -515,7 +467,7 @@ export const routes = [
     id: 'dashboard.coupons.withdrawRecord',
     path: '/dashboard/coupons/withdrawRecord',
     view: 'minerCouponsProceeds',
-    search: z.object({ page: pageNumber }),
+    search: searchOf({ page: pageNumber }),
   },
   {
     ...dashboard,
@@ -543,10 +495,10 @@ export const routes = [
     id: 'dashboard.hashrate',
     path: '/dashboard/hashrate',
     view: 'hashrate',
-    search: z.object({
+    search: searchOf({
       currency: dashboardCurrency,
-      range: z.enum(OUTPUT_RANGE_VALUES).catch('30d'),
-      unit: z.enum(OUTPUT_UNIT_VALUES).catch('BTC'),
+      range: oneOf(OUTPUT_RANGE_VALUES, '30d'),
+      unit: oneOf(OUTPUT_UNIT_VALUES, 'BTC'),
     }),
   },
   {
@@ -554,14 +506,9 @@ export const routes = [
     id: 'dashboard.hashrate.output',
     path: '/dashboard/hashrate/output',
     view: 'hashrateOutput',
-    search: z.object({
+    search: searchOf({
       currency: dashboardCurrency,
-      order: z
-        .string()
-        .regex(new RegExp(`^${SLUG}$`))
-        .max(40)
-        .optional()
-        .catch(undefined),
+      order: maybeText(new RegExp(`^${SLUG}$`), 40),
       from: utcDay,
       to: utcDay,
     }),
@@ -572,7 +519,7 @@ export const routes = [
     id: 'dashboard.invite.history',
     path: '/dashboard/invite/history',
     view: 'dashboardInviteHistory',
-    search: z.object({ tab: z.enum(INVITE_HISTORY_TAB_VALUES).catch('friends'), page: pageNumber }),
+    search: searchOf({ tab: oneOf(INVITE_HISTORY_TAB_VALUES, 'friends'), page: pageNumber }),
   },
   { ...dashboard, id: 'dashboard.kyc', path: '/dashboard/kyc', view: 'kyc' },
   { ...dashboard, id: 'dashboard.kyc.kycBase', path: '/dashboard/kyc/kycBase', view: 'kycBase' },
@@ -599,7 +546,7 @@ export const routes = [
     id: 'dashboard.points',
     path: '/dashboard/points',
     view: 'dashboardPoints',
-    search: z.object({ type: z.enum(POINTS_TAB_VALUES).catch('all'), page: pageNumber }),
+    search: searchOf({ type: oneOf(POINTS_TAB_VALUES, 'all'), page: pageNumber }),
   },
   { ...dashboard, id: 'dashboard.points.plan', path: '/dashboard/points/plan', view: 'dashboardPointsPlan' },
   {
@@ -607,26 +554,26 @@ export const routes = [
     id: 'dashboard.pool',
     path: '/dashboard/pool',
     view: 'pool',
-    search: z.object({ sub: subAccountParam, range: poolRange }),
+    search: searchOf({ sub: subAccountParam, range: poolRange }),
   },
   {
     ...dashboard,
     id: 'dashboard.pool.alarm',
     path: '/dashboard/pool/alarm',
     view: 'poolAlarm',
-    search: z.object({ sub: subAccountParam }),
+    search: searchOf({ sub: subAccountParam }),
   },
   {
     ...dashboard,
     id: 'dashboard.pool.detail',
     path: '/dashboard/pool/detail',
     view: 'poolDetail',
-    search: z.object({
+    search: searchOf({
       sub: subAccountParam,
-      status: z.enum(WORKER_FILTER_VALUES).catch('all'),
-      q: z.string().trim().max(64).catch(''),
-      sort: z.enum(WORKER_SORT_VALUES).catch('name'),
-      order: z.enum(['asc', 'desc']).catch('asc'),
+      status: oneOf(WORKER_FILTER_VALUES, 'all'),
+      q: text(64, ''),
+      sort: oneOf(WORKER_SORT_VALUES, 'name'),
+      order: direction('asc'),
     }),
   },
   {
@@ -634,7 +581,7 @@ export const routes = [
     id: 'dashboard.pool.observerUrl',
     path: '/dashboard/pool/observerUrl',
     view: 'poolObserverLinks',
-    search: z.object({ sub: subAccountParam }),
+    search: searchOf({ sub: subAccountParam }),
   },
   { ...dashboard, id: 'dashboard.pool.poolManage', path: '/dashboard/pool/poolManage', view: 'poolManage' },
   {
@@ -642,7 +589,7 @@ export const routes = [
     id: 'dashboard.pool.transfer',
     path: '/dashboard/pool/transfer',
     view: 'poolTransfer',
-    search: z.object({ tab: z.enum(POOL_TRANSFER_TAB_VALUES).catch('sent'), page: pageNumber }),
+    search: searchOf({ tab: oneOf(POOL_TRANSFER_TAB_VALUES, 'sent'), page: pageNumber }),
   },
   {
     ...dashboard,
@@ -650,7 +597,7 @@ export const routes = [
     path: '/dashboard/pool/transferDetail',
     view: 'poolTransferDetail',
     // A transfer id; anything else is no transfer (the 404 page).
-    search: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined) }),
+    search: searchOf({ id: maybeWhole(1, 2_147_483_647) }),
   },
   { ...dashboard, id: 'dashboard.pool.walletList', path: '/dashboard/pool/walletList', view: 'poolWalletList' },
   {
@@ -659,7 +606,7 @@ export const routes = [
     path: '/dashboard/pool/account/{subAccountName}',
     params: [optional('subAccountName')],
     view: 'poolAccount',
-    search: z.object({ range: poolRange }),
+    search: searchOf({ range: poolRange }),
   },
   { ...dashboard, id: 'dashboard.renew', path: '/dashboard/renew', view: 'renew' },
   {
@@ -682,10 +629,10 @@ export const routes = [
     path: '/dashboard/wallet/history',
     view: 'walletHistory',
     // The same lists as runtime/http/contract/wallet.ts (the manifest imports nothing from runtime).
-    search: z.object({
-      type: z.enum(['all', 'deposit', 'withdrawal', 'payout']).catch('all'),
-      coin: z.enum(['all', 'USDT', 'BTC', 'ETH']).catch('all'),
-      status: z.enum(['all', 'submitted', 'reviewing', 'sent', 'failed', 'credited']).catch('all'),
+    search: searchOf({
+      type: oneOf(['all', 'deposit', 'withdrawal', 'payout'], 'all'),
+      coin: oneOf(['all', 'USDT', 'BTC', 'ETH'], 'all'),
+      status: oneOf(['all', 'submitted', 'reviewing', 'sent', 'failed', 'credited'], 'all'),
     }),
   },
   { ...dashboard, id: 'dashboard.serviceFee', path: '/dashboard/serviceFee', view: 'serviceFees' },
@@ -708,7 +655,7 @@ export const routes = [
     layout: 'h5_invite',
     view: 'mobileInvitee',
     // The invitation's code: `?code=` as the campaign links have it, or the sign-up pages' `?inviteCode=`/`?invite=`.
-    search: z.object({ code: inviteCodeParam, inviteCode: inviteCodeParam, invite: inviteCodeParam }),
+    search: searchOf({ code: inviteCodeParam, inviteCode: inviteCodeParam, invite: inviteCodeParam }),
   },
   { ...mobile, id: 'mobile.marketing', path: '/mobile/marketing', view: 'mobileMarketing' },
   { ...mobile, id: 'mobile.register', path: '/mobile/register', view: 'mobileRegister' },
@@ -717,7 +664,7 @@ export const routes = [
     id: 'mobile.register.gift',
     path: '/mobile/register/gift',
     view: 'mobileRegister',
-    search: z.object({ inviteCode: inviteCodeParam, invite: inviteCodeParam }),
+    search: searchOf({ inviteCode: inviteCodeParam, invite: inviteCodeParam }),
   },
 
   // Other pages
@@ -733,12 +680,8 @@ export const routes = [
     id: 'pay.coupons.purchaseOrder',
     path: '/pay/coupons/purchaseOrder',
     view: 'couponPurchaseOrder',
-    search: z.object({
-      orderNo: z
-        .string()
-        .regex(new RegExp(`^${COUPON_ORDER_PARAM}$`))
-        .optional()
-        .catch(undefined),
+    search: searchOf({
+      orderNo: maybeText(new RegExp(`^${COUPON_ORDER_PARAM}$`)),
     }),
   },
   {
@@ -753,7 +696,7 @@ export const routes = [
     path: '/subject/invite',
     layout: 'h5_invite',
     view: 'subjectInvite',
-    search: z.object({ inviteCode: inviteCodeParam, invite: inviteCodeParam }),
+    search: searchOf({ inviteCode: inviteCodeParam, invite: inviteCodeParam }),
   },
 
   // Account pages
@@ -786,7 +729,7 @@ export const routes = [
     params: [optional('couponId')],
     view: 'couponPay',
     /** The quantity chosen on the listing's page. */
-    search: z.object({ quantity: z.coerce.number().int().min(1).max(1000).optional().catch(undefined) }),
+    search: searchOf({ quantity: maybeWhole(1, 1000) }),
   },
   { ...dashboard, id: 'pay.detail', path: '/pay/detail/{orderNo}', params: [optional('orderNo')], view: 'payResult' },
   {
@@ -830,7 +773,7 @@ export const routes = [
     params: [optional('id', DIGITS)],
     public: false,
     view: 'newsH5',
-    search: z.object({ category: z.enum(NEWS_CATEGORY_VALUES).optional().catch(undefined), page: pageNumber }),
+    search: searchOf({ category: maybeOneOf(NEWS_CATEGORY_VALUES), page: pageNumber }),
   },
   {
     ...page,

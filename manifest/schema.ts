@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSearchSchema, type SearchSchema } from './searchFields.ts';
 
 export const LAYOUTS = ['default', 'transparentNav', 'activity', 'app', 'empty', 'h5_invite', 'login'] as const;
 export const GUARDS = [
@@ -36,9 +37,9 @@ export const routeEntrySchema = z.object({
   public: z.boolean(),
   /**
    * The route's search params (tabs, page, filters), parsed once by the router. Every field falls back
-   * to its default (`.catch`), so a bad value in a shared link is the default, never an error page.
+   * to its default (`manifest/searchFields.ts`), so a bad value in a shared link is the default, never an error page.
    */
-  search: z.custom<z.ZodObject>((value) => value instanceof z.ZodObject, 'a zod object schema').optional(),
+  search: z.custom<SearchSchema>(isSearchSchema, 'a search schema (manifest/searchFields.ts)').optional(),
 });
 
 export type RouteEntry = z.input<typeof routeEntrySchema>;

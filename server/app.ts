@@ -65,7 +65,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
   const resolve = createMatcher();
   const shell = createShell(readFileSync(join(options.clientDir, 'index.html'), 'utf8'));
   const forward = createForwarder(options.api);
-  const source = createApiSource(options.apiBase, config.API_TIMEOUT_MS);
+  const source = createApiSource(options.apiBase, config.API_TIMEOUT_MS, config.SSR_DATA_SECONDS);
   const cache = createRenderCache(config.SSR_CACHE_SECONDS);
   const renderer = options.renderer ?? null;
   const countryHeader = config.COUNTRY_HEADER.toLowerCase();
@@ -243,6 +243,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
           seo: await source.pageSeo(match.route.pageCode, match.route.locale),
           goods: context?.goods,
           dataTimeoutMs: config.SSR_DATA_TIMEOUT_MS,
+          sharedReadsMs: config.SSR_DATA_SECONDS * 1000,
         });
       } catch (error) {
         // A view that cannot render on the server must not cost the crawler the page: it gets the shell.

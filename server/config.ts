@@ -46,6 +46,8 @@ const schema = z.object({
   CHAT_ORIGINS: origins,
   /** How long a crawler render waits for the page's data. */
   SSR_DATA_TIMEOUT_MS: milliseconds(2_000),
+  /** Crawler renders share their public reads (page data, page SEO) this long (0: each render reads). */
+  SSR_DATA_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** Crawler renders are kept this long per URL (0: not kept). */
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `0` silences the per-request log line (tests). */

@@ -31,8 +31,12 @@ export async function loadRenderer(ssrDir: string, apiBase: string): Promise<Pag
   return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
-/** The page-SEO call for crawler heads; a failure gives the localized fallbacks (spec section 8: SEO calls fail silently). */
-export function createApiSource(apiBase: string, timeoutMs: number) {
+/**
+ * The page-SEO call for crawler heads; a failure gives the localized fallbacks (spec section 8: SEO calls
+ * fail silently). A page code's SEO is the same for every request: kept `keepSeconds` per locale.
+ */
+export function createApiSource(apiBase: string, timeoutMs: number, keepSeconds = 0, now: () => number = Date.now) {
+  const seoKept = new Map<string, { until: number; seo: PageSeo }>();
   const clients = new Map<Locale, ReturnType<typeof createHttpClient>>();
   const client = (locale: Locale) => {
     let existing = clients.get(locale);
@@ -45,8 +49,14 @@ export function createApiSource(apiBase: string, timeoutMs: number) {
   return {
     async pageSeo(pageCode: string | null, locale: Locale): Promise<PageSeo | null> {
       if (!pageCode) return null;
+      const key = `${locale}|${pageCode}`;
+      const kept = seoKept.get(key);
+      if (kept && kept.until > now()) return kept.seo;
       try {
-        return (await client(locale).call('pageSeo', { pageCode }, { showError: false })) as PageSeo;
+        const seo = (await client(locale).call('pageSeo', { pageCode }, { showError: false })) as PageSeo;
+        // Bounded by the page codes and locales there are; a failure is not kept (the next request asks again).
+        if (keepSeconds > 0) seoKept.set(key, { until: now() + keepSeconds * 1000, seo });
+        return seo;
       } catch {
         return null;
       }

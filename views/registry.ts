@@ -19,12 +19,29 @@ export interface PageModule {
 }
 
 function page(load: () => ViewModule, loader?: () => Promise<PageLoader>): PageModule {
-  return { view: lazy(load), preload: load, loader };
+  const preload = once(load);
+  return { view: lazy(preload), preload, loader };
 }
 
 /** The loader `name` of a lazily imported loaders module. */
 function from<K extends string>(load: () => Promise<Record<K, PageLoader>>, name: K): () => Promise<PageLoader> {
-  return () => load().then((module) => module[name]);
+  const module = once(load);
+  return () => module().then((loaded) => loaded[name]);
+}
+
+/**
+ * An import asked once and its promise reused: every navigation (and each crawler render) asks for its
+ * page's modules again, and a settled import costs nothing to reuse. A failed one is asked again next time.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
 }
 
 /** Every view the manifest names; a view missing here is a compile error. */

@@ -1,33 +1,7 @@
-import { z } from 'zod';
-import { AUTH_METHODS, sliderTaskData } from '../http/contract/challenges.ts';
 import type { Task } from '../http/contract/envelopes.ts';
+import type { ChallengeTask } from './taskShapes.ts';
 
-/** The shape of each task type's `taskData` (spec section 3), parsed once where tasks come in. */
-const dialogButton = z.object({
-  text: z.string().optional(),
-  action: z.string().optional(),
-  receipt: z.unknown().optional(),
-});
-const taskShapes = {
-  toast: z.object({ content: z.string() }),
-  dialog: z.object({
-    title: z.string().optional(),
-    content: z.string().optional(),
-    buttons: z.array(dialogButton).min(1),
-  }),
-  auth: z.object({ authMethod: z.array(z.enum(AUTH_METHODS)).min(1), authInfo: z.string().optional() }),
-  slider: sliderTaskData,
-  cfTurnstile: z.object({ siteKey: z.string().min(1) }),
-  hcaptcha: z.object({ siteKey: z.string().min(1) }),
-  geetest: z.object({ captchaId: z.string().min(1), params: z.record(z.string(), z.unknown()).optional() }),
-} as const;
-
-type Shapes = typeof taskShapes;
-/** A task whose data was checked: `type` tells what `data` holds. */
-export type ChallengeTask = {
-  [K in keyof Shapes]: { taskId: string; block: boolean; type: K; data: z.output<Shapes[K]> };
-}[keyof Shapes];
-export type DialogButton = z.output<typeof dialogButton>;
+export type { ChallengeTask, DialogButton } from './taskShapes.ts';
 
 /** How a shown task ended: passed (the held request goes again with its result) or given up. */
 export type TaskOutcome = { outcome: 'completed' } | { outcome: 'cancelled'; message?: string };
@@ -41,16 +15,6 @@ export class TaskCancelledError extends Error {
     super(message ?? `${taskType} task cancelled`);
     this.name = 'TaskCancelledError';
   }
-}
-
-export function parseTask(task: Task): ChallengeTask {
-  const shape = taskShapes[task.taskType] as z.ZodType;
-  const parsed = shape.safeParse(task.taskData);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`${task.taskType} task: taskData.${issue?.path.join('.') ?? ''} ${issue?.message ?? 'is invalid'}`);
-  }
-  return { taskId: task.taskId, block: task.block, type: task.taskType, data: parsed.data } as ChallengeTask;
 }
 
 interface Waiting {
@@ -69,6 +33,13 @@ export function createTaskInbox(log: (message: string, error?: unknown) => void 
   const queue: Waiting[] = [];
   let shown: Waiting | null = null;
   let host: ((task: ChallengeTask) => void) | null = null;
+  let shapes: Promise<typeof import('./taskShapes.ts')> | null = null;
+  const loadShapes = () => {
+    shapes ??= import('./taskShapes.ts');
+    return shapes;
+  };
+  let arrivals: Promise<unknown> = Promise.resolve();
+  let parsing = 0;
 
   function showNext(): void {
     if (shown || !host) return;
@@ -81,18 +52,26 @@ export function createTaskInbox(log: (message: string, error?: unknown) => void 
   return {
     /** The http client's `onTask`: resolves with the task result once the task is passed. */
     handle(raw: Task): Promise<{ taskId: string }> {
-      let task: ChallengeTask;
-      try {
-        task = parseTask(raw);
-      } catch (error) {
-        // A task we cannot show can never be passed: the waiting request fails instead of hanging.
-        log('task not shown', error);
-        return Promise.reject(error);
-      }
-      return new Promise((resolve, reject) => {
-        queue.push({ task, resolve, reject });
-        showNext();
-      });
+      // Parsed in arrival order: a task never overtakes one that came before it while the shapes load.
+      parsing += 1;
+      const parsed = arrivals.then(async () => (await loadShapes()).parseTask(raw));
+      arrivals = parsed.catch(() => undefined);
+      void parsed.then(
+        () => (parsing -= 1),
+        () => (parsing -= 1),
+      );
+      return parsed.then(
+        (task) =>
+          new Promise((resolve, reject) => {
+            queue.push({ task, resolve, reject });
+            showNext();
+          }),
+        (error: unknown) => {
+          // A task we cannot show can never be passed: the waiting request fails instead of hanging.
+          log('task not shown', error);
+          throw error;
+        },
+      );
     },
 
     /** The host reports how the shown task ended; the next one in line is then shown. */
@@ -121,8 +100,8 @@ export function createTaskInbox(log: (message: string, error?: unknown) => void 
       };
     },
 
-    /** How many tasks wait (the shown one included). */
-    size: () => queue.length + (shown ? 1 : 0),
+    /** How many tasks wait (the shown one and those still being read included). */
+    size: () => parsing + queue.length + (shown ? 1 : 0),
   };
 }
 

@@ -47,7 +47,7 @@ export function quietApiQuery<N extends CallName>(name: N, input: Params<N>) {
 export const PRIVATE_QUERIES = { queryKey: ['private'] as const };
 
 /** The storefront's query cache: a read failed is shown with a retry, not retried behind the user's back. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { staleTime?: number; gcTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -56,6 +56,7 @@ export function createQueryClient(): QueryClient {
         retryOnMount: false,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        ...options,
       },
     },
   });
@@ -83,7 +84,8 @@ export async function pageRead<T>(
     return undefined;
   }
   try {
-    return (await client.ensureQueryData(query)) as T;
+    // Fresh data is used as it is, stale data read again: the crawler renderer's cache is shared by renders.
+    return (await client.fetchQuery(query)) as T;
   } catch (error) {
     if (notFoundStatus !== undefined && isStatus(error, notFoundStatus)) throw notFound();
     return undefined;

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { localizePath } from '../../manifest/expand.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../manifest/locales.ts';
 import { type RouteId, routes } from '../../manifest/routes.ts';
+import type { SearchInput, SearchOutput, SearchSchema } from '../../manifest/searchFields.ts';
 
 type Entry<I extends RouteId> = Extract<(typeof routes)[number], { id: I }>;
 type ParamOf<I extends RouteId> = Entry<I>['params'][number];
@@ -15,10 +15,11 @@ export type RouteParams<I extends RouteId> = {
 
 /** The search params a route's manifest schema accepts (none for a route without one). */
 export type RouteSearch<I extends RouteId> =
-  Entry<I> extends { search: z.ZodType } ? Partial<z.input<Entry<I>['search']>> : never;
+  Entry<I> extends { search: SearchSchema } ? SearchInput<Entry<I>['search']> : never;
 
 /** The search params a page receives: its manifest schema's output, every field present (defaults filled). */
-export type SearchOf<I extends RouteId> = Entry<I> extends { search: z.ZodType } ? z.output<Entry<I>['search']> : never;
+export type SearchOf<I extends RouteId> =
+  Entry<I> extends { search: SearchSchema } ? SearchOutput<Entry<I>['search']> : never;
 
 export interface LinkExtras<I extends RouteId> {
   search?: RouteSearch<I>;

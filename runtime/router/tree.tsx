@@ -10,9 +10,9 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { ZodObject } from 'zod';
 import { expandRoutes, type LocalizedRoute } from '../../manifest/expand.ts';
 import { routes } from '../../manifest/routes.ts';
+import type { SearchSchema } from '../../manifest/searchFields.ts';
 import {
   GLOBAL_GUARDS,
   type GoodsInfo,
@@ -91,7 +91,20 @@ function browserDefaults(): Omit<RequestFacts, 'url' | 'session'> {
  * each route checks its params against their patterns (a miss is the 404 page) and runs its own
  * guards, the same pure functions the edge server runs.
  */
-export function createAppRouter(options: AppRouterOptions) {
+export function createAppRouter(options: AppRouterOptions, routeTree: AnyRoute = createRouteTree(options)) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    defaultNotFoundComponent: options.NotFound,
+    defaultErrorComponent: options.ErrorComponent,
+  });
+}
+
+/**
+ * The route tree alone (every option but `history`). A server builds it once and gives it to each
+ * request's router: TanStack keeps the processed tree of a route tree it has seen (decision 092).
+ */
+export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): AnyRoute {
   const { RouteComponent, NotFound, ErrorComponent, prepare } = options;
   const facts = options.browserFacts ?? browserDefaults;
   const resolve = createMatcher();
@@ -146,12 +159,7 @@ export function createAppRouter(options: AppRouterOptions) {
       component: () => <RouteComponent route={localized} />,
     }),
   );
-  return createRouter({
-    routeTree: rootRoute.addChildren(children),
-    history: options.history,
-    defaultNotFoundComponent: NotFound,
-    defaultErrorComponent: ErrorComponent,
-  });
+  return rootRoute.addChildren(children);
 }
 
 /**
@@ -159,20 +167,23 @@ export function createAppRouter(options: AppRouterOptions) {
  * `redirect`, `from`) are kept as they came; a value it rejects falls back to the field's default.
  */
 export function searchParser(id: string): (raw: Record<string, unknown>) => Record<string, unknown> {
-  const schema = (routes.find((r) => r.id === id) as { search?: ZodObject } | undefined)?.search;
+  const schema = searchSchemaOf(id);
   if (!schema) return (raw) => raw;
   return (raw) => {
-    const parsed = schema.safeParse(raw);
-    // Impossible with `.catch` on every field; a schema without them still never fails the page.
-    return parsed.success ? { ...raw, ...parsed.data } : { ...raw, ...schema.safeParse({}).data };
+    const read: Record<string, unknown> = schema.read(raw);
+    // Every field named, an absent one as undefined: TanStack merges the parent's unvalidated search
+    // underneath, so a rejected value left out would come back from there.
+    return { ...raw, ...Object.fromEntries(Object.keys(schema.fields).map((key) => [key, read[key]])) };
   };
 }
 
 /** The values a route's search fields take when the URL leaves them out. */
 export function searchDefaults(id: string): Record<string, unknown> {
-  const schema = (routes.find((r) => r.id === id) as { search?: ZodObject } | undefined)?.search;
-  const defaults = schema?.safeParse({}).data ?? {};
-  return Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== undefined));
+  return searchSchemaOf(id)?.read({}) ?? {};
+}
+
+function searchSchemaOf(id: string): SearchSchema | undefined {
+  return (routes.find((r) => r.id === id) as { search?: SearchSchema } | undefined)?.search;
 }
 
 declare module '@tanstack/react-router' {

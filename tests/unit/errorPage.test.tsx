@@ -26,7 +26,7 @@ describe('error page (spec section 2)', () => {
 
   it('detail 0: an app-download prompt with a 160 px QR code', async () => {
     await show(404, 0);
-    const qr = screen.getByRole('img', { name: 'QR code to open this product in the app' });
+    const qr = await screen.findByRole('img', { name: 'QR code to open this product in the app' });
     expect(qr.getAttribute('width')).toBe('160');
     expect(qr.getAttribute('height')).toBe('160');
     expect(screen.getByText(/available in the FuFu app/)).toBeTruthy();

@@ -3,6 +3,7 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiSource } from '../../server/render.ts';
 import { allowConsole } from '../setup/consoleGuard.ts';
 import { APP_UA, buildStorefront, DESKTOP_UA, type Edge, GOOGLEBOT_UA, IPHONE_UA, startEdge } from './serverHarness.ts';
 
@@ -274,6 +275,48 @@ describe('crawler pages', () => {
     expect(html).toContain('<title>404 - ');
   });
 
+  it("renders share a page's reads for SSR_DATA_SECONDS; with 0 each render reads the API again", async () => {
+    const plans = await (
+      await edge.get('/v1/app/common/goods/query/floatGoods/list?pageSize=50&pageNo=1', { 'current-language': 'ko' })
+    ).json();
+    const planName: string = plans.result.data[0].goodsName;
+    const shared = await startEdge(build, { config: { SSR_CACHE_SECONDS: 0 } });
+    const unshared = await startEdge(build, { config: { SSR_CACHE_SECONDS: 0, SSR_DATA_SECONDS: 0 } });
+    // The float list fails from now on, on every sandbox the renderer may be calling (its API base is
+    // the first one loaded in this process).
+    const failFloatList = (target: Edge) =>
+      fetch(`${target.url}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          path: '/v1/app/common/goods/query/floatGoods/list',
+          kind: 'status',
+          status: 503,
+          count: 100,
+        }),
+      });
+    const clearFaults = (target: Edge) =>
+      fetch(`${target.url}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clear: true }),
+      });
+    try {
+      expect(await (await shared.get('/ko', { 'user-agent': GOOGLEBOT_UA })).text()).toContain(planName);
+      for (const target of [edge, shared, unshared]) expect((await failFloatList(target)).ok).toBe(true);
+      // Rendered again (no page cache), from the read the first render made.
+      expect(await (await shared.get('/ko', { 'user-agent': GOOGLEBOT_UA })).text()).toContain(planName);
+      // Without shared reads the render asks the API, which now fails: the section shows no plans.
+      const alone = await unshared.get('/ko', { 'user-agent': GOOGLEBOT_UA });
+      expect(alone.status).toBe(200);
+      expect(await alone.text()).not.toContain(planName);
+    } finally {
+      for (const target of [edge, shared, unshared]) await clearFaults(target);
+      await shared.close();
+      await unshared.close();
+    }
+  });
+
   it('gives visitors the empty shell instead', async () => {
     const html = await (await edge.get('/ja/list')).text();
     expect(html).toContain('<div id="root"></div>');
@@ -303,6 +346,41 @@ describe('the site icons', () => {
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"');
     const crawled = await (await edge.get('/ja/list', { 'user-agent': GOOGLEBOT_UA })).text();
     expect(crawled).toContain('href="/favicon.svg"');
+  });
+});
+
+describe('page SEO for crawler heads', () => {
+  it('is asked once per page code and language while kept, again after; a failure is not kept', async () => {
+    const asked: string[] = [];
+    let failing = false;
+    const api = createServer((req, res) => {
+      asked.push(`${req.headers['current-language']} ${req.url}`);
+      res.setHeader('content-type', 'application/json');
+      if (failing) res.end(JSON.stringify({ status: 500, message: 'down' }));
+      else res.end(JSON.stringify({ status: 200, result: { seoTitle: 'T', seoDescription: 'D', seoKeyword: 'K' } }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', () => resolve()));
+    let now = 1_000_000;
+    const source = createApiSource(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, 2_000, 30, () => now);
+    try {
+      expect((await source.pageSeo('index', 'ja'))?.seoTitle).toBe('T');
+      await source.pageSeo('index', 'ja');
+      expect(asked).toHaveLength(1);
+      await source.pageSeo('index', 'de'); // another language is another answer
+      expect(asked).toHaveLength(2);
+      now += 31_000;
+      failing = true;
+      expect(await source.pageSeo('index', 'ja')).toBeNull();
+      expect(await source.pageSeo('index', 'ja')).toBeNull();
+      expect(asked).toHaveLength(4);
+      const unkept = createApiSource(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, 2_000, 0);
+      failing = false;
+      await unkept.pageSeo('index', 'ja');
+      await unkept.pageSeo('index', 'ja');
+      expect(asked).toHaveLength(6);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 });
 

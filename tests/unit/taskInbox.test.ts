@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ChallengeTask, createTaskInbox, TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
 import type { Task } from '../../runtime/http/contract.ts';
 
@@ -22,7 +22,8 @@ describe('task inbox (between the http client and the challenge host)', () => {
     inbox.connect((task) => shown.push(task.taskId));
     const first = inbox.handle(slider('a'));
     const second = inbox.handle(toast('b'));
-    expect(shown).toEqual(['a']);
+    expect(inbox.size()).toBe(2);
+    await vi.waitFor(() => expect(shown).toEqual(['a']));
     expect(inbox.size()).toBe(2);
     inbox.settle('a', { outcome: 'completed' });
     await expect(first).resolves.toEqual({ taskId: 'a' });
@@ -32,9 +33,11 @@ describe('task inbox (between the http client and the challenge host)', () => {
     expect(inbox.size()).toBe(0);
   });
 
-  it('holds tasks until a host connects; a host that leaves hands its unsettled task to the next', () => {
+  it('holds tasks until a host connects; a host that leaves hands its unsettled task to the next', async () => {
     const inbox = createTaskInbox();
+    await import('../../runtime/captcha/taskShapes.ts'); // loaded, so the task is read within a tick
     void inbox.handle(slider('a'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const firstHost: ChallengeTask[] = [];
     const disconnect = inbox.connect((task) => firstHost.push(task));
     expect(firstHost.map((t) => [t.type, t.taskId])).toEqual([['slider', 'a']]);
@@ -56,10 +59,12 @@ describe('task inbox (between the http client and the challenge host)', () => {
     expect(logged).toEqual(['task not shown']);
   });
 
-  it('settling a task that is not the shown one is a bug, and says so', () => {
+  it('settling a task that is not the shown one is a bug, and says so', async () => {
     const inbox = createTaskInbox();
-    inbox.connect(() => {});
+    const shown: string[] = [];
+    inbox.connect((task) => shown.push(task.taskId));
     void inbox.handle(toast('a'));
+    await vi.waitFor(() => expect(shown).toEqual(['a']));
     expect(() => inbox.settle('b', { outcome: 'completed' })).toThrow('task b is not the one shown');
   });
 });

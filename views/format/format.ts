@@ -13,9 +13,14 @@ export function intlLocale(locale: string): string {
   return locale || 'en';
 }
 
+type NumberOptions = Pick<
+  Intl.NumberFormatOptions,
+  'style' | 'currency' | 'minimumFractionDigits' | 'maximumFractionDigits'
+>;
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/** One formatter per locale and options, made once (a crawler render formats hundreds of amounts). */
+function numberFormat(locale: string, options: NumberOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style}|${options.currency}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(intlLocale(locale), options);
@@ -124,6 +129,11 @@ export function formatDays(i18n: I18n, count: number): string {
   return i18n._(msg({ message: plural(count, { one: '# day', other: '# days' }) }));
 }
 
+/** A plain figure with the locale's grouping, up to `maximumFractionDigits` decimals: "612,000". */
+export function formatNumber(locale: string, value: number, maximumFractionDigits = 2): string {
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
+}
+
 /** All formatters bound to one locale (what `useFormat()` returns). */
 export function formattersFor(i18n: I18n) {
   const locale = i18n.locale;
@@ -132,7 +142,7 @@ export function formattersFor(i18n: I18n) {
     usd: (amount: Decimal, options?: { decimals?: number }) => formatUsd(locale, amount, options),
     coin: (amount: Decimal, coin: string) => formatCoin(locale, amount, coin),
     /** A plain figure with the locale's grouping, up to 2 decimals: "612,000". */
-    number: (value: number) => numberFormat(locale, { maximumFractionDigits: 2 }).format(value),
+    number: (value: number) => formatNumber(locale, value),
     hashrate: (th: number) => formatHashrate(locale, th),
     efficiency: (joulesPerTh: number) => formatEfficiency(locale, joulesPerTh),
     percent: (percent: number | Decimal) => formatPercent(locale, percent),

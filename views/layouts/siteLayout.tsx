@@ -30,6 +30,8 @@ function useSignedInOnce(): boolean {
  * floats around the page. transparentNav pages get the dark header; the header is see-through
  * over the hero on home, investors, coop and bitmain.
  */
+const onServer = typeof window === 'undefined';
+
 export default function SiteLayout({ route, children }: LayoutProps) {
   const params = useParams({ strict: false }) as Record<string, string>;
   const appGuide = useAppGuide();
@@ -46,7 +48,8 @@ export default function SiteLayout({ route, children }: LayoutProps) {
           {children}
         </main>
         <SiteFooter route={route} />
-        <PageExtras route={route} />
+        {/* Floating offers and notices are not page content: the crawler renderer leaves them out. */}
+        {!onServer && <PageExtras route={route} />}
         {/* What floats over a signed-in user's page (the security modals are app-wide, views/app.tsx). */}
         {signedIn && (
           <Suspense fallback={null}>

@@ -30,6 +30,12 @@ import {
 } from './shellRules.ts';
 import { useShellServices } from './shellServices.tsx';
 
+const cookieNotice = cookieNoticeMachine.provide({
+  actions: {
+    rememberDismissal: () => cookies.set(COOKIES.cookieNoticeHidden.name, '1', COOKIES.cookieNoticeHidden.maxAge),
+  },
+});
+
 const bottomAd = bottomAdMachine.provide({
   actors: {
     loadBanner: fromPromise(async () => {
@@ -48,14 +54,9 @@ export function PageExtras({ route }: { route: LocalizedRoute }) {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const { loggedIn } = useSession();
   const promotions = !hidesPromotions(path);
-  const [notice, sendNotice] = useMachine(
-    cookieNoticeMachine.provide({
-      actions: {
-        rememberDismissal: () => cookies.set(COOKIES.cookieNoticeHidden.name, '1', COOKIES.cookieNoticeHidden.maxAge),
-      },
-    }),
-    { input: { dismissedBefore: cookies.get(COOKIES.cookieNoticeHidden.name) !== null } },
-  );
+  const [notice, sendNotice] = useMachine(cookieNotice, {
+    input: { dismissedBefore: cookies.get(COOKIES.cookieNoticeHidden.name) !== null },
+  });
   const noticeVisible = notice.matches('visible') && cookieNoticeAllowed(path);
   return (
     <>

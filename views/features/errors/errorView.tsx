@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect } from 'react';
 import type { Locale } from '../../../manifest/locales.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { SITE_TITLE } from '../../pageTitles.ts';
+import { QrSvg } from '../../ui/qrCode.tsx';
 
 /**
  * The error page's view (spec section 2), shared by the router's error and not-found pages, the crawler
@@ -62,7 +62,7 @@ function ErrorBody({ status, detail, locale, pageUrl }: ErrorPageProps) {
         <p>
           <Trans>This product is available in the FuFu app. Scan the code to open it there.</Trans>
         </p>
-        <QRCodeSVG value={pageUrl} size={160} role="img" aria-label={t`QR code to open this product in the app`} />
+        <QrSvg value={pageUrl} size={160} role="img" aria-label={t`QR code to open this product in the app`} />
       </div>
     );
   }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HREFLANG } from '../../../manifest/locales.ts';
+import Big from 'big.js';
 import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
 import { FREE_TRIAL_TYPE, type NetworkStats } from '../../../runtime/http/contract/plans.ts';
 import type { GoodsSummary } from '../../../runtime/http/contract.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
+import { formatNumber, formatUsd } from '../../format/format.ts';
 import { SiteLink } from '../../ui/siteLink.tsx';
 import { GOODS_TYPE } from './planQueries.ts';
 
@@ -42,17 +43,10 @@ export function PlanCard({
 }) {
   const { t } = useLingui();
   const estimate = termOutputBtc(goods, network, estimatedOutputBtc);
-  const lang = HREFLANG[at.locale];
-  const usd = (value: number, digits = 4) =>
-    new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
-  const total = usd(goods.hashrateFee * goods.hashrateTh * goods.durationDays, 2);
-  const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+  // Per-TH fees in 4 decimals; the term's total exactly (Big), in cents.
+  const usd = (value: number | Big, decimals = 4) => formatUsd(at.locale, new Big(value), { decimals });
+  const total = usd(new Big(goods.hashrateFee).times(goods.hashrateTh).times(goods.durationDays), 2);
+  const number = (value: number, digits = 1) => formatNumber(at.locale, value, digits);
   const hashrate = number(goods.hashrateTh);
   const days = goods.durationDays;
   const kind =

@@ -29,7 +29,7 @@ export default function HomePage({ route, search }: PageProps) {
   return (
     <div className="home">
       {/* Once the page's session is known; not over the login modal a `redirect` opens. */}
-      {settled && !search.redirect && <HomeModal route={route} />}
+      {settled && !search.redirect && typeof window !== 'undefined' && <HomeModal route={route} />}
       <section className="home-hero">
         <div className="home-hero-inner">
           {loggedIn && addressCheck.data?.needChange && (

@@ -28,7 +28,7 @@ export const listLoader: PageLoader = async (context) => {
 export const calculatorLoader: PageLoader = async (context) => {
   // Every edit is a navigation (the inputs live in the URL): a failed read waits for its retry button
   // instead of being fetched again on each keystroke.
-  const failed = context.client.getQueryState(networkStatsQuery().queryKey)?.status === 'error';
+  const failed = !context.server && context.client.getQueryState(networkStatsQuery().queryKey)?.status === 'error';
   const reads: Promise<unknown>[] = failed ? [] : [pageRead(context, networkStatsQuery())];
   if (context.search.mode === 'plan') {
     for (const goodsType of [GOODS_TYPE.easy, GOODS_TYPE.full, GOODS_TYPE.stable]) {
