@@ -1,14 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
 import { isPayoutAddress } from '../../runtime/domain/addresses.ts';
+import type { ChangeAddressInfo, ChangeAddressResult } from '../../runtime/http/contract/changeAddress.ts';
 import {
   CHANGE_ADDRESS_ERRORS,
   type ChangeAddressError,
-  type ChangeAddressInfo,
-  type ChangeAddressResult,
   type CodeChannel,
-} from '../../runtime/http/contract/changeAddress.ts';
-import { CODE_PATTERN } from '../../runtime/http/contract/fields.ts';
+} from '../../runtime/http/contract/changeAddressValues.ts';
+import { CODE_PATTERN } from '../../runtime/http/contract/fieldsValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** What the form checks before sending: no order chosen, an address that is not one of the coin, no 6-digit code. */

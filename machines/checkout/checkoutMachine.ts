@@ -2,12 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isPayoutAddress } from '../../runtime/domain/addresses.ts';
 import { centsOf, checkoutPrice, couponProblem, feeDaysRange } from '../../runtime/domain/checkout.ts';
 import { quantityRange } from '../../runtime/domain/plans.ts';
-import {
-  CHECKOUT_ERRORS,
-  type CheckoutError,
-  type CheckoutInfo,
-  type PoolName,
-} from '../../runtime/http/contract/checkout.ts';
+import type { CheckoutInfo, PoolName } from '../../runtime/http/contract/checkout.ts';
+import { CHECKOUT_ERRORS, type CheckoutError } from '../../runtime/http/contract/checkoutValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** What the checkout form holds, as typed: the view keeps it, the machine gets it on submit. */

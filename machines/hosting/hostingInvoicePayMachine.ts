@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
-import {
-  HOSTING_ERRORS,
-  type HostingError,
-  type HostingInvoice,
-  type HostingInvoices,
-} from '../../runtime/http/contract/hosting.ts';
+import type { HostingInvoice, HostingInvoices } from '../../runtime/http/contract/hosting.ts';
+import { HOSTING_ERRORS, type HostingError } from '../../runtime/http/contract/hostingValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** What the form checks before sending: more than the balance holds, or no fund password set after a recheck. */

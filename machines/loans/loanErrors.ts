@@ -1,4 +1,4 @@
-import { LOAN_ERRORS, type LoanError } from '../../runtime/http/contract/loans.ts';
+import { LOAN_ERRORS, type LoanError } from '../../runtime/http/contract/loansValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** The refusal of LOAN_ERRORS a failed loan call carries, by its message, or null. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
 import { centsOfUsd, priceInRange } from '../../runtime/domain/minerCoupons.ts';
-import { MINER_COUPON_ERRORS } from '../../runtime/http/contract/minerCoupons.ts';
+import { MINER_COUPON_ERRORS } from '../../runtime/http/contract/minerCouponsValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** The sale form as typed: the coupon picked, how many, the price per coupon; with what the page read of it. */

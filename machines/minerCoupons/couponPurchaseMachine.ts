@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { MINER_COUPON_MAX_QUANTITY } from '../../runtime/http/contract/minerCoupons.ts';
+import { MINER_COUPON_MAX_QUANTITY } from '../../runtime/http/contract/minerCouponsValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** One attempt to order coupons of a listing: a retry sends the same `requestId`, so it never makes two orders. */

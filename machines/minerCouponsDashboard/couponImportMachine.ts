@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { IMPORT_CODE_PATTERN } from '../../runtime/http/contract/minerCoupons.ts';
+import { IMPORT_CODE_PATTERN } from '../../runtime/http/contract/minerCouponsValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** What an import brought: the coupon issue and how many of its coupons joined the holdings. */

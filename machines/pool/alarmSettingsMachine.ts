@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { z } from 'zod';
+import type { AlarmConfig } from '../../runtime/http/contract/pool.ts';
 import {
   ALARM_OFFLINE_MINUTES,
-  type AlarmConfig,
   type HashrateAlarmMode,
   TELEGRAM_CHAT_ID,
-} from '../../runtime/http/contract/pool.ts';
+} from '../../runtime/http/contract/poolValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** The settings form as typed (numbers as text); the view keeps it, the machine gets it on save. */

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { OBSERVER_LINK_LIMIT, type ObserverExpiry, type ObserverLink } from '../../runtime/http/contract/pool.ts';
+import type { ObserverLink } from '../../runtime/http/contract/pool.ts';
+import { OBSERVER_LINK_LIMIT, type ObserverExpiry } from '../../runtime/http/contract/poolValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 import { apiStatus } from './apiStatus.ts';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SUB_ACCOUNT_NAME, SUB_ACCOUNT_TAKEN } from '../../runtime/http/contract/pool.ts';
+import { SUB_ACCOUNT_NAME, SUB_ACCOUNT_TAKEN } from '../../runtime/http/contract/poolValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 import { apiStatus } from './apiStatus.ts';
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
+import type { PoolTransfer } from '../../runtime/http/contract/pool.ts';
 import {
-  type PoolTransfer,
   SUB_ACCOUNT_NAME,
   TRANSFER_AMOUNT,
   TRANSFER_END_INVALID,
@@ -9,7 +9,7 @@ import {
   TRANSFER_RECEIVER_UNKNOWN,
   TRANSFER_TO_ITSELF,
   type TransferMode,
-} from '../../runtime/http/contract/pool.ts';
+} from '../../runtime/http/contract/poolValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 import { apiStatus } from './apiStatus.ts';
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_PATTERN, EMAIL_PATTERN } from '../../runtime/http/contract/fields.ts';
+import { CODE_PATTERN, EMAIL_PATTERN } from '../../runtime/http/contract/fieldsValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 export type SetEmailProblem = 'emailRequired' | 'emailInvalid' | 'codeRequired' | 'codeInvalid';

@@ -1,12 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { TaskCancelledError } from '../../runtime/captcha/taskInbox.ts';
 import { clampDays, feeTotalCents } from '../../runtime/domain/serviceFee.ts';
-import {
-  SERVICE_FEE_ERRORS,
-  type ServiceFeeError,
-  type ServiceFeeInfo,
-  type ServiceFeePayment,
-} from '../../runtime/http/contract/serviceFee.ts';
+import type { ServiceFeeInfo, ServiceFeePayment } from '../../runtime/http/contract/serviceFee.ts';
+import { SERVICE_FEE_ERRORS, type ServiceFeeError } from '../../runtime/http/contract/serviceFeeValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 export type FeeMethod = 'balance' | 'points';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { CODE_PATTERN, EMAIL_PATTERN, PHONE_NUMBER_PATTERN } from '../../runtime/http/contract/fields.ts';
+import { CODE_PATTERN, EMAIL_PATTERN, PHONE_NUMBER_PATTERN } from '../../runtime/http/contract/fieldsValues.ts';
 import { failureOf, type SettingsFailure } from './failure.ts';
 
 /** What is being bound or changed: a first phone number, another phone number, another email. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PARTNER_ID_PATTERN } from '../../runtime/http/contract/settings.ts';
+import { PARTNER_ID_PATTERN } from '../../runtime/http/contract/settingsValues.ts';
 import { failureOf, type SettingsFailure } from './failure.ts';
 
 /**

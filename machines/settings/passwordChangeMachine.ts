@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { PASSWORD_PATTERN } from '../../runtime/http/contract/fields.ts';
+import { PASSWORD_PATTERN } from '../../runtime/http/contract/fieldsValues.ts';
 import { failureOf, type SettingsFailure } from './failure.ts';
 
 export interface PasswordChangeForm {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { NICKNAME_PATTERN, type NoticeLanguage } from '../../runtime/http/contract/settings.ts';
+import { NICKNAME_PATTERN, type NoticeLanguage } from '../../runtime/http/contract/settingsValues.ts';
 import { failureOf, type SettingsFailure } from './failure.ts';
 
 export interface ProfileForm {

@@ -12,13 +12,8 @@ import {
   type WalletNetwork,
   withdrawProblem,
 } from '../../runtime/domain/walletNetworks.ts';
-import {
-  WALLET_ERRORS,
-  type WalletBalances,
-  type WalletError,
-  type Withdrawal,
-  type WithdrawQuote,
-} from '../../runtime/http/contract/wallet.ts';
+import type { WalletBalances, Withdrawal, WithdrawQuote } from '../../runtime/http/contract/wallet.ts';
+import { WALLET_ERRORS, type WalletError } from '../../runtime/http/contract/walletValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
 
 /** What the form checks before asking the server (the server checks the same again). */

@@ -1,4 +1,8 @@
-import { MINER_COUPON_FEE_BP, MINER_COUPON_PRICE_RANGE, type ValidityFilter } from '../http/contract/minerCoupons.ts';
+import {
+  MINER_COUPON_FEE_BP,
+  MINER_COUPON_PRICE_RANGE,
+  type ValidityFilter,
+} from '../http/contract/minerCouponsValues.ts';
 
 /**
  * The miner coupon market's arithmetic, shared by the sandbox and the pages (runtime/http/contract/minerCoupons.ts):

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract/fields.ts';
+import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract/fieldsValues.ts';
 
 /**
  * Section 5 of the spec as small functions. Each returns null when valid, or the message key the
@@ -18,33 +17,29 @@ export type MessageKey =
 export const CODE_LENGTH = 6;
 export const INPUT_DEBOUNCE_MS = 600;
 
-/** Local part, @, a domain with a dot. */
-export const emailSchema = z.string().regex(EMAIL_PATTERN);
-/** 8 to 13 digits (the first is a digit too). */
-export const phoneSchema = z.string().regex(PHONE_NUMBER_PATTERN);
-export const codeSchema = z.string().regex(CODE_PATTERN);
-/** Site rule: 8–20 characters, at least a letter and a digit, only letters, digits and ~!@#$%^&*. */
-export const passwordSchema = z.string().regex(PASSWORD_PATTERN);
-/** Looser rule: any visible ASCII symbol allowed, still 8–20 with a letter and a digit. */
-export const loosePasswordSchema = z.string().regex(/^(?=.*\d)(?=.*[A-Za-z])[\x21-\x7e]{8,20}$/);
+// Plain patterns, not zod: these checks run in the account forms, which every page can open (decision 092).
+// Email: local part, @, a domain with a dot. Phone: 8 to 13 digits. Password (site rule): 8–20
+// characters, at least a letter and a digit, only letters, digits and ~!@#$%^&*.
+/** Looser password rule: any visible ASCII symbol allowed, still 8–20 with a letter and a digit. */
+const LOOSE_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[A-Za-z])[\x21-\x7e]{8,20}$/;
 
-function check(schema: z.ZodType, value: string, invalid: MessageKey): MessageKey | null {
+function check(pattern: RegExp, value: string, invalid: MessageKey): MessageKey | null {
   if (value === '') return 'required';
-  return schema.safeParse(value).success ? null : invalid;
+  return pattern.test(value) ? null : invalid;
 }
 
-export const validateEmail = (value: string) => check(emailSchema, value.trim(), 'email_format_error');
-export const validatePhone = (value: string) => check(phoneSchema, value.trim(), 'phone_format_error');
-export const validateCode = (value: string) => check(codeSchema, value.trim(), 'code_format_error');
+export const validateEmail = (value: string) => check(EMAIL_PATTERN, value.trim(), 'email_format_error');
+export const validatePhone = (value: string) => check(PHONE_NUMBER_PATTERN, value.trim(), 'phone_format_error');
+export const validateCode = (value: string) => check(CODE_PATTERN, value.trim(), 'code_format_error');
 
 export function validatePassword(value: string): MessageKey | null {
   if (value === '') return 'pwd_empty_tip';
-  return passwordSchema.safeParse(value).success ? null : 'pwd_format_error_tip';
+  return PASSWORD_PATTERN.test(value) ? null : 'pwd_format_error_tip';
 }
 
 export function validateLoosePassword(value: string): MessageKey | null {
   if (value === '') return 'pwd_empty_tip';
-  return loosePasswordSchema.safeParse(value).success ? null : 'pwd_format_error_tip';
+  return LOOSE_PASSWORD_PATTERN.test(value) ? null : 'pwd_format_error_tip';
 }
 
 export function validateConfirmPassword(password: string, repeat: string): MessageKey | null {

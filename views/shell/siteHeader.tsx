@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { appDownloadMachine } from '../../machines/shell/appDownloadMachine.ts';
@@ -14,6 +13,7 @@ import { floatPlansQuery } from '../features/plans/planQueries.ts';
 import { useAccountModals } from '../flows/account/accountModalsContext.ts';
 import { HeaderMessageCentre } from '../flows/messages/headerMessageCentre.tsx';
 import { useSession } from '../session/sessionContext.tsx';
+import { LazyQrSvg } from '../ui/lazyQr.tsx';
 import { SiteLink } from '../ui/siteLink.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { EXTERNAL_LINKS } from './externalLinks.ts';
@@ -307,7 +307,7 @@ function DownloadPanel({ at }: { at: LinkContext }) {
     <div className="download-panel">
       {state.matches('ready') && state.context.androidUrl && (
         <figure className="download-qr">
-          <QRCodeSVG
+          <LazyQrSvg
             value={state.context.androidUrl}
             size={HEADER_QR_SIZE}
             marginSize={HEADER_QR_MARGIN}

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { CAMPAIGN_KEY_PATTERN } from './campaignsValues.ts';
 import { jsonField, statusEnvelope } from './envelopes.ts';
 import { FRIEND_STATUSES } from './invites.ts';
 import { decimalString } from './orders.ts';
+
+export * from './campaignsValues.ts';
 
 /**
  * The campaign engine (spec: "activities (lottery, missions, sign-in, VIP, coupons, ranking, Q&A, invite)"):
@@ -28,8 +31,6 @@ export const CAMPAIGN_SLUGS = [
 ] as const;
 export type CampaignSlug = (typeof CAMPAIGN_SLUGS)[number];
 
-/** A campaign is named by its slug or its numeric id (`/activity/{activityId}`). */
-export const CAMPAIGN_KEY_PATTERN = /^([A-Za-z0-9]{1,40})$/;
 export const campaignKey = z.string().regex(CAMPAIGN_KEY_PATTERN, 'is not a campaign id');
 
 export const CAMPAIGN_STATES = ['upcoming', 'running', 'ended'] as const;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { AGREEMENT_ID_PATTERN } from './commonValues.ts';
 import { statusEnvelope } from './envelopes.ts';
 import { noInput } from './fields.ts';
+
+export * from './commonValues.ts';
 
 /**
  * What every page shares (spec section 7, `/v1/app/common`): site config, download links, page SEO,
  * the CMS (agreements, banners, the home modal) and the translations. Status envelope.
  */
-/** The agreements the CMS holds (spec section 7): privacy and terms, _ZH for hk/sg, _CN for zh, _EN otherwise. */
-export const AGREEMENT_ID_PATTERN = /^BFF(PRIVACY|USERTERM)_(ZH|CN|EN)$/;
 
 export const commonCalls = {
   pageSeo: {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { COOP_LIMITS, COOP_PHONE_PATTERN, COOP_RULES, COOPERATION_TYPES } from './companyValues.ts';
 import { statusEnvelope } from './envelopes.ts';
+
+export * from './companyValues.ts';
 
 /**
  * The company pages (spec section 7: "corporate ask record", page SEO for aboutUs, investors and
@@ -9,31 +12,6 @@ import { statusEnvelope } from './envelopes.ts';
 export const COMPANY_API = '/v1/app/common/company';
 
 // ---- the corporate inquiry (the spec's "corporate ask record") ----
-
-export const COOPERATION_TYPES = ['hosting', 'hashrate', 'minerPurchase', 'pool', 'channel', 'other'] as const;
-export type CooperationType = (typeof COOPERATION_TYPES)[number];
-
-/** Limits shared by the form (machines/company/coopInquiryMachine.ts) and the sandbox, so both say the same. */
-export const COOP_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 20,
-  country: 56,
-  volume: 100,
-  messageMin: 20,
-  messageMax: 2000,
-};
-export const COOP_PHONE_PATTERN = /^\+?[\d\s()-]{6,20}$/;
-
-/** The messages of the rules, as the sandbox answers them (`field: message`) and the form shows them. */
-export const COOP_RULES = {
-  required: 'is required',
-  tooLong: 'is too long',
-  email: 'is not a valid email address',
-  phone: 'is not a phone number',
-  type: 'is not a cooperation type',
-  messageShort: `must be at least ${COOP_LIMITS.messageMin} characters`,
-} as const;
 
 /** The same rule as the account forms' (contract.ts EMAIL_PATTERN). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

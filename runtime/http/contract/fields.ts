@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  CODE_PATTERN,
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+  PASSWORD_RULE_MESSAGE,
+  PHONE_NUMBER_PATTERN,
+} from './fieldsValues.ts';
+
+export * from './fieldsValues.ts';
 
 /**
  * Form fields of spec section 5 and small pieces several feature contracts share (account, security,
@@ -6,14 +15,6 @@ import { z } from 'zod';
  */
 
 export const noInput = z.object({});
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_NUMBER_PATTERN = /^\d{8,13}$/;
-export const CODE_PATTERN = /^\d{6}$/;
-/** Site password rule: 8 to 20 of letters, digits and ~!@#$%^&*, with at least one letter and one digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d~!@#$%^&*]{8,20}$/;
-export const PASSWORD_RULE_MESSAGE =
-  'must be 8 to 20 characters with a letter and a digit, using only letters, digits and ~!@#$%^&*';
 
 export const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'is not a valid email address');
 /** `+1`, `1` or `001` style country calling code; stored without the plus. */

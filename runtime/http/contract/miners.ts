@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PRODUCT_TYPE } from '../../domain/products.ts';
 import { statusEnvelope } from './envelopes.ts';
+import { BATCH_ID_PATTERN, MODEL_ID_PATTERN } from './minersValues.ts';
 import { decimalString } from './orders.ts';
+
+export * from './minersValues.ts';
 
 /**
  * The miner marketplace (issue #16; product research sections 4 and 10): the miner models and their
@@ -37,11 +40,6 @@ export const BATCH_STATUSES = ['onSale', 'soldOut', 'closed'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 export const MINER_CONDITIONS = ['new', 'refurbished'] as const;
-
-/** A model id in a URL or a query: `s21xp`, `s19kpro`. */
-export const MODEL_ID_PATTERN = /^[a-z0-9]{2,24}$/;
-/** A batch id: digits, like the marketplace's `800000000605`. */
-export const BATCH_ID_PATTERN = /^\d{1,20}$/;
 
 const utcDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

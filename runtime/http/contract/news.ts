@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
+import { NEWS_CATEGORIES } from './newsValues.ts';
+
+export * from './newsValues.ts';
 
 /** The CMS news (spec section 7, "CMS news, announcements and banners"): public, answered in `Current-Language`. */
-export const NEWS_CATEGORIES = ['announcement', 'maintenance', 'activity', 'industry'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-/** `status` 404 with this message when an id names no published article (the page shows its 404). */
-export const NEWS_NOT_FOUND = 'no such article';
 
 export const newsSummary = z.object({
   id: z.number().int().min(1),

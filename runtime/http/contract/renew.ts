@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { RENEW_WINDOW_DAYS } from '../../domain/renew.ts';
 import { statusEnvelope } from './envelopes.ts';
 import { HASHRATE_API, utcDate } from './hashrate.ts';
 import { decimalString, ORDER_STATUSES } from './orders.ts';
 import { btcString } from './pool.ts';
+import { RENEW_REFUSALS } from './renewValues.ts';
+
+export * from './renewValues.ts';
 
 /**
  * Renewals and electricity withholding (spec section 7: orders "withholding", the hashrate API's "elec withhold
@@ -21,29 +23,6 @@ const isoTime = z.iso.datetime();
 const usdString = z.string().regex(/^\d{1,15}\.\d{2}$/, 'is not a USD amount');
 /** A form-encoded boolean ("true" / "false"). */
 const formFlag = z.preprocess((value) => value === true || value === 'true', z.boolean());
-
-export const RENEW_RULE = { windowDays: RENEW_WINDOW_DAYS } as const;
-
-/** Why an order cannot be renewed now (runtime/domain/renew.ts `renewRefusal`). */
-export const RENEW_REFUSALS = ['unpaid', 'notStarted', 'window', 'ended', 'freeTrial', 'discontinued'] as const;
-export type RenewRefusalCode = (typeof RENEW_REFUSALS)[number];
-
-/**
- * The `message` of every refusal of `renewCreate` and `renewInfo` (status 404 unknown order, 400 input, 409 the
- * order's state): a refusal of the rule has the message of its reason.
- */
-export const RENEW_ERRORS = {
-  notFound: 'no such order',
-  unpaid: 'the order is not paid',
-  notStarted: 'the plan has not started yet',
-  window: 'renewal opens 7 days before the plan ends',
-  ended: 'the plan has ended',
-  freeTrial: 'the free trial cannot be renewed',
-  discontinued: 'the plan is no longer sold',
-  days: 'renewal term not offered for this plan',
-  pending: 'a renewal of this order is waiting for payment',
-} as const satisfies Record<RenewRefusalCode | 'notFound' | 'days' | 'pending', string>;
-export type RenewError = keyof typeof RENEW_ERRORS;
 
 /** A renewal of the order placed and not yet paid (it stays open for the cashier's validity at most). */
 export const pendingRenewal = z.object({

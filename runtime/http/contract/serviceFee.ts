@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { jsonField, statusEnvelope } from './envelopes.ts';
 import { decimalString, ORDER_STATUSES } from './orders.ts';
+import { SERVICE_FEE_MAX_ORDERS, SERVICE_FEE_MIN_DAYS } from './serviceFeeValues.ts';
+
+export * from './serviceFeeValues.ts';
 
 /**
  * Paying service-fee days of full plans after the purchase (spec: `/pay/serviceFee`, batch service fee):
@@ -12,26 +15,6 @@ import { decimalString, ORDER_STATUSES } from './orders.ts';
 
 const orderNo = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
-
-/** Fewest days one payment adds to an order. */
-export const SERVICE_FEE_MIN_DAYS = 1;
-/** Most orders one payment covers. */
-export const SERVICE_FEE_MAX_ORDERS = 50;
-
-/** The `message` of every refusal (status 400 input, 403 the account may not, 404 unknown, 409 state). */
-export const SERVICE_FEE_ERRORS = {
-  noOrders: 'no orders selected',
-  duplicate: 'an order is listed twice',
-  notFound: 'no such order',
-  notPayable: 'this order takes no more service-fee days',
-  days: 'service fee days out of range',
-  balance: 'insufficient balance',
-  points: 'not enough points',
-  fundPassword: 'fund password not set',
-  /** The service-fee coupon the page offered is used, expired or not the account's. */
-  coupon: 'coupon does not apply',
-} as const;
-export type ServiceFeeError = keyof typeof SERVICE_FEE_ERRORS;
 
 export const serviceFeeOrder = z.object({
   orderNo,

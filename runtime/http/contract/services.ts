@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
+import { MODEL_NAME_PATTERN, SUPPLIER_REGIONS } from './servicesValues.ts';
+
+export * from './servicesValues.ts';
 
 /**
  * The service pages (issue #16): the miner enhancement service (models, tuning profiles and their
@@ -48,11 +51,6 @@ export const enhancementPlan = z.object({
 export type EnhancementPlan = z.infer<typeof enhancementPlan>;
 
 // ---- suppliers ----
-
-export const SUPPLIER_REGIONS = ['northAmerica', 'latinAmerica', 'europe', 'middleEast', 'africa', 'asia'] as const;
-export type SupplierRegion = (typeof SUPPLIER_REGIONS)[number];
-/** A model name in a filter: letters, digits, spaces and `.+-` ("Antminer S21 XP"). */
-export const MODEL_NAME_PATTERN = /^[A-Za-z0-9 .+-]{1,40}$/;
 
 export const supplier = z.object({
   id: z.string(),

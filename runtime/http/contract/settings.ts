@@ -3,6 +3,9 @@ import { AUTH_METHODS } from './challenges.ts';
 import { codeEnvelope } from './envelopes.ts';
 import { CODE_PATTERN, code, email, newPassword, noInput, phoneCode, phoneNumber, sendCodeResult } from './fields.ts';
 import { pinProblem } from './security.ts';
+import { NICKNAME_PATTERN, NOTICE_LANGUAGES, PARTNER_ID_PATTERN } from './settingsValues.ts';
+
+export * from './settingsValues.ts';
 
 /**
  * Account settings (`/user-api`, code envelope): the profile (nickname, notice language), the login password,
@@ -12,10 +15,6 @@ import { pinProblem } from './security.ts';
  * unbind) are let through by the server only after the security verification task.
  */
 
-/** The languages notices (emails, messages) can be sent in, as the API names them (sg is hk). */
-export const NOTICE_LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'ko', 'zh', 'hk'] as const;
-export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
-
 /** Which flows the auth-method setting is for. */
 export const AUTH_METHOD_SCOPES = ['withdraw', 'pay'] as const;
 export type AuthMethodScope = (typeof AUTH_METHOD_SCOPES)[number];
@@ -24,11 +23,7 @@ export type AuthMethod = (typeof AUTH_METHODS)[number];
 /** Third-party logins an account can link. */
 export const THIRD_PARTY_TYPES = ['google', 'apple', 'telegram'] as const;
 
-/** A nickname: 2 to 20 characters, no angle brackets or control characters. */
-export const NICKNAME_PATTERN = /^[^<>\p{Cc}]{2,20}$/u;
 export const nickname = z.string().trim().regex(NICKNAME_PATTERN, 'must be 2 to 20 characters without < or >');
-/** A partner id as partners hand it out: P and six digits. */
-export const PARTNER_ID_PATTERN = /^P\d{6}$/;
 
 /** Business codes of the settings calls (code envelope). */
 export const SETTINGS_CODES = {

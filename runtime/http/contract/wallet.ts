@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
 import { decimalString } from './orders.ts';
 
+export * from './walletValues.ts';
+
 /**
  * The wallet (spec: balance and withdraw: list, rule, address add/modify/delete, withdraw and confirm):
  * balances per coin and points, the rule of each coin and network (fee, minimum, confirmations:
@@ -15,30 +17,6 @@ import { decimalString } from './orders.ts';
  * (after 10 min), or `failed` and the held money returned. The same requestId answers the same
  * withdrawal and never sends twice. USDT withdrawals and deposits move the account's USD balance 1:1.
  */
-
-export const WITHDRAW_REVIEW_AFTER_MS = 60_000;
-export const WITHDRAW_SEND_AFTER_MS = 10 * 60_000;
-/** Most entries of the address book. */
-export const ADDRESS_BOOK_MAX = 20;
-
-/** The `message` of every refusal (status 400 input, 403 the account may not, 404 unknown, 409 state). */
-export const WALLET_ERRORS = {
-  network: 'this coin cannot use that network',
-  address: 'not an address of this network',
-  addressLocked: 'this address was added less than 24 hours ago',
-  amount: 'not a valid amount',
-  min: 'below the minimum withdrawal',
-  balance: 'insufficient balance',
-  kyc: 'complete identity verification (KYC level 1) to withdraw',
-  notFound: 'no such withdrawal',
-  addressNotFound: 'no such address',
-  duplicate: 'this address is already in your address book',
-  bookFull: 'the address book is full',
-  requestId: 'requestId: used for another withdrawal',
-  /** The verification gate's answer when the withdrawal checks include a fund password the account has not set. */
-  fundPassword: 'fund password not set',
-} as const;
-export type WalletError = keyof typeof WALLET_ERRORS;
 
 /** The same lists as runtime/domain/walletNetworks.ts (the contract imports zod only; a test compares them). */
 export const CONTRACT_COINS = ['USDT', 'BTC', 'ETH'] as const;

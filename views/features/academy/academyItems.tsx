@@ -1,11 +1,8 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  ACADEMY_PAGE_SIZE,
-  type AcademyCategory,
-  type AcademySummary,
-} from '../../../runtime/http/contract/academy.ts';
+import type { AcademySummary } from '../../../runtime/http/contract/academy.ts';
+import { ACADEMY_PAGE_SIZE, type AcademyCategory } from '../../../runtime/http/contract/academyValues.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { Pager } from '../../ui/pager.tsx';
 import { ReadSection } from '../../ui/readSection.tsx';

@@ -1,4 +1,4 @@
-import { ACADEMY_PAGE_SIZE, type AcademyCategory } from '../../../runtime/http/contract/academy.ts';
+import { ACADEMY_PAGE_SIZE, type AcademyCategory } from '../../../runtime/http/contract/academyValues.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
 export const academyListQuery = (category: AcademyCategory | undefined, page: number) =>

@@ -1,4 +1,4 @@
-import { AGREEMENT_ID_PATTERN } from '../../../runtime/http/contract/common.ts';
+import { AGREEMENT_ID_PATTERN } from '../../../runtime/http/contract/commonValues.ts';
 import { apiQuery } from '../../../runtime/query/index.ts';
 
 /** The API's status for an agreement id it does not hold. */

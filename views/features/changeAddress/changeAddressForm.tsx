@@ -5,11 +5,8 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { changeAddressMachine } from '../../../machines/changeAddress/changeAddressMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import {
-  CHANGE_ADDRESS_CODE_TYPE,
-  type ChangeAddressInfo,
-  type CodeChannel,
-} from '../../../runtime/http/contract/changeAddress.ts';
+import type { ChangeAddressInfo } from '../../../runtime/http/contract/changeAddress.ts';
+import { CHANGE_ADDRESS_CODE_TYPE, type CodeChannel } from '../../../runtime/http/contract/changeAddressValues.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
 import { SendCodeButton } from '../../flows/sendCode/sendCodeButton.tsx';
 import { useFormat } from '../../format/useFormat.ts';

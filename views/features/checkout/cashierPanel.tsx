@@ -8,12 +8,8 @@ import { cashierMachine, type FundsMethod } from '../../../machines/checkout/cas
 import type { AppClock } from '../../../runtime/clock.ts';
 import { http } from '../../../runtime/config.ts';
 import { centsOf } from '../../../runtime/domain/checkout.ts';
-import {
-  CASHIER_COINS,
-  CASHIER_NETWORKS,
-  type Cashier,
-  type CashierCoin,
-} from '../../../runtime/http/contract/checkout.ts';
+import type { Cashier } from '../../../runtime/http/contract/checkout.ts';
+import { CASHIER_COINS, CASHIER_NETWORKS, type CashierCoin } from '../../../runtime/http/contract/checkoutValues.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
 import { maskAddress } from '../../../runtime/validation/mask.ts';
 import { useClock } from '../../clock.tsx';

@@ -1,14 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  COOP_RULES,
-  type CooperationType,
-  type ENERGY_SOURCES,
-  type FARM_STATUSES,
-  type MILESTONES,
-  type REPORT_KINDS,
-  type ReleaseNote,
+import type {
+  ENERGY_SOURCES,
+  FARM_STATUSES,
+  MILESTONES,
+  REPORT_KINDS,
+  ReleaseNote,
 } from '../../../runtime/http/contract/company.ts';
+import { COOP_RULES, type CooperationType } from '../../../runtime/http/contract/companyValues.ts';
 
 export const COOPERATION_TYPE_LABELS: Record<CooperationType, MessageDescriptor> = {
   hosting: msg`Miner hosting`,

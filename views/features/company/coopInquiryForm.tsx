@@ -9,7 +9,8 @@ import {
   EMPTY_COOP_VALUES,
 } from '../../../machines/company/coopInquiryMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import { COOP_LIMITS, COOPERATION_TYPES, corporateAskInput } from '../../../runtime/http/contract/company.ts';
+import { corporateAskInput } from '../../../runtime/http/contract/company.ts';
+import { COOP_LIMITS, COOPERATION_TYPES } from '../../../runtime/http/contract/companyValues.ts';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { FormField } from '../../ui/formField.tsx';
 import { COOP_RULE_LABELS, COOPERATION_TYPE_LABELS } from './companyLabels.ts';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Locale } from '../../../manifest/locales.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { SITE_TITLE } from '../../pageTitles.ts';
-import { QrSvg } from '../../ui/qrCode.tsx';
+import { LazyQrSvg } from '../../ui/lazyQr.tsx';
 
 /**
  * The error page's view (spec section 2), shared by the router's error and not-found pages, the crawler
@@ -62,7 +62,7 @@ function ErrorBody({ status, detail, locale, pageUrl }: ErrorPageProps) {
         <p>
           <Trans>This product is available in the FuFu app. Scan the code to open it there.</Trans>
         </p>
-        <QrSvg value={pageUrl} size={160} role="img" aria-label={t`QR code to open this product in the app`} />
+        <LazyQrSvg value={pageUrl} size={160} role="img" aria-label={t`QR code to open this product in the app`} />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type DocumentType, KYC_ERRORS, type KycSlot, type KycStatus } from '../../../runtime/http/contract/kyc.ts';
+import type { KycStatus } from '../../../runtime/http/contract/kyc.ts';
+import { type DocumentType, KYC_ERRORS, type KycSlot } from '../../../runtime/http/contract/kycValues.ts';
 import type { Tone } from '../../ui/statusBadge.tsx';
 
 export const KYC_STATUS_LABELS: Record<KycStatus, MessageDescriptor> = {

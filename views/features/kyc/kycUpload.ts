@@ -1,12 +1,11 @@
 import { http } from '../../../runtime/config.ts';
+import type { KycKind, UploadedFile } from '../../../runtime/http/contract/kyc.ts';
 import {
   KYC_CHUNK_BYTES,
   KYC_MAX_FILE_BYTES,
-  type KycKind,
   type KycSlot,
   sniffImage,
-  type UploadedFile,
-} from '../../../runtime/http/contract/kyc.ts';
+} from '../../../runtime/http/contract/kycValues.ts';
 
 /** Why a chosen file cannot be sent: not a JPG or PNG by its content, over 5 MB, or empty. */
 export type FileProblem = 'type' | 'size' | 'empty';

@@ -8,7 +8,7 @@ import {
   type PurchaseState,
   type StockOp,
   type ValidityFilter,
-} from '../../../runtime/http/contract/minerCoupons.ts';
+} from '../../../runtime/http/contract/minerCouponsValues.ts';
 import type { Tone } from '../../ui/statusBadge.tsx';
 
 /** What each refusal of the market means to the user (MINER_COUPON_ERRORS), in their language. */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Big from 'big.js';
 import { btcOfSats, outputSats } from '../../../runtime/domain/mining.ts';
-import { FREE_TRIAL_TYPE, type NetworkStats } from '../../../runtime/http/contract/plans.ts';
+import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
+import { FREE_TRIAL_TYPE } from '../../../runtime/http/contract/plansValues.ts';
 import type { GoodsSummary } from '../../../runtime/http/contract.ts';
 import { hrefFor, type LinkContext } from '../../../runtime/router/links.ts';
 import { formatNumber, formatUsd } from '../../format/format.ts';

@@ -10,7 +10,8 @@ import {
   alarmValuesOf,
 } from '../../../machines/pool/alarmSettingsMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import { ALARM_AUTO_PERCENT, type AlarmConfig } from '../../../runtime/http/contract/pool.ts';
+import type { AlarmConfig } from '../../../runtime/http/contract/pool.ts';
+import { ALARM_AUTO_PERCENT } from '../../../runtime/http/contract/poolValues.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { FormField } from '../../ui/formField.tsx';

@@ -5,7 +5,11 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ObserverLinkRequest, observerLinkMachine } from '../../../machines/pool/observerLinkMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import { MAX_OBSERVER_LINKS, OBSERVER_EXPIRIES, type ObserverExpiry } from '../../../runtime/http/contract/pool.ts';
+import {
+  MAX_OBSERVER_LINKS,
+  OBSERVER_EXPIRIES,
+  type ObserverExpiry,
+} from '../../../runtime/http/contract/poolValues.ts';
 import { CopyButton } from '../../ui/copyButton.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { FormField } from '../../ui/formField.tsx';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { RENEW_ERRORS, type RenewRefusalCode } from '../../../runtime/http/contract/renew.ts';
+import { RENEW_ERRORS, type RenewRefusalCode } from '../../../runtime/http/contract/renewValues.ts';
 
 /** Why an order cannot be renewed now, in the customer's words. */
 export const RENEW_REFUSAL_LABELS: Record<RenewRefusalCode, MessageDescriptor> = {

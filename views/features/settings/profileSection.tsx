@@ -4,11 +4,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ProfileForm, type ProfileProblem, profileMachine } from '../../../machines/settings/profileMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import {
-  NOTICE_LANGUAGES,
-  type NoticeLanguage,
-  type SettingsOverview,
-} from '../../../runtime/http/contract/settings.ts';
+import type { SettingsOverview } from '../../../runtime/http/contract/settings.ts';
+import { NOTICE_LANGUAGES, type NoticeLanguage } from '../../../runtime/http/contract/settingsValues.ts';
 import { FormField } from '../../ui/formField.tsx';
 import { NOTICE_LANGUAGE_NAMES } from './settingsLabels.ts';
 import {

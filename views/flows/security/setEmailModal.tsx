@@ -8,7 +8,7 @@ import {
   setEmailMachine,
 } from '../../../machines/security/setEmailMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import { EMAIL_PATTERN } from '../../../runtime/http/contract/fields.ts';
+import { EMAIL_PATTERN } from '../../../runtime/http/contract/fieldsValues.ts';
 import { useClock } from '../../clock.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { SendCodeButton } from '../sendCode/sendCodeButton.tsx';

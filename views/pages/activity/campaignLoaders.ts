@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import { CAMPAIGN_KEY_PATTERN, type Campaign } from '../../../runtime/http/contract/campaigns.ts';
+import type { Campaign } from '../../../runtime/http/contract/campaigns.ts';
+import { CAMPAIGN_KEY_PATTERN } from '../../../runtime/http/contract/campaignsValues.ts';
 import { pageRead } from '../../../runtime/query/index.ts';
 import {
   CAMPAIGN_NOT_FOUND_STATUS,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
-import { CAMPAIGN_KEY_PATTERN } from '../../../runtime/http/contract/campaigns.ts';
+import { CAMPAIGN_KEY_PATTERN } from '../../../runtime/http/contract/campaignsValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import {
   CAMPAIGN_NOT_FOUND_STATUS,

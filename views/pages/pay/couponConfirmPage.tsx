@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { COUPON_ORDER_PATTERN } from '../../../runtime/http/contract/minerCoupons.ts';
+import { COUPON_ORDER_PATTERN } from '../../../runtime/http/contract/minerCouponsValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { CashierPanel } from '../../features/checkout/cashierPanel.tsx';

@@ -1,4 +1,4 @@
-import { COUPON_ORDER_PATTERN, DELEGATE_ID_PATTERN } from '../../../runtime/http/contract/minerCoupons.ts';
+import { COUPON_ORDER_PATTERN, DELEGATE_ID_PATTERN } from '../../../runtime/http/contract/minerCouponsValues.ts';
 import { pageRead } from '../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../runtime/router/links.ts';
 import { CASHIER_NOT_FOUND_STATUS, cashierQuery } from '../../features/checkout/checkoutQueries.ts';

@@ -11,7 +11,8 @@ import {
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
 import { http } from '../../../runtime/config.ts';
 import { multiplyUsd } from '../../../runtime/domain/minerCoupons.ts';
-import { type CouponOrderPrepare, DELEGATE_ID_PATTERN } from '../../../runtime/http/contract/minerCoupons.ts';
+import type { CouponOrderPrepare } from '../../../runtime/http/contract/minerCoupons.ts';
+import { DELEGATE_ID_PATTERN } from '../../../runtime/http/contract/minerCouponsValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../runtime/router/links.ts';
 import { NotFoundView } from '../../features/errors/errorView.tsx';

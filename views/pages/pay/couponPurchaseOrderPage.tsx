@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
-import { COUPON_ORDER_PATTERN, type CouponPurchaseOrder } from '../../../runtime/http/contract/minerCoupons.ts';
+import type { CouponPurchaseOrder } from '../../../runtime/http/contract/minerCoupons.ts';
+import { COUPON_ORDER_PATTERN } from '../../../runtime/http/contract/minerCouponsValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../runtime/router/links.ts';
 import { NotFoundView } from '../../features/errors/errorView.tsx';

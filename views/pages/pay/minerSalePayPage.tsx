@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { BATCH_ID_PATTERN } from '../../../runtime/http/contract/miners.ts';
+import { BATCH_ID_PATTERN } from '../../../runtime/http/contract/minersValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { MINER_BATCH_NOT_FOUND_STATUS, minerCheckoutInfoQuery } from '../../features/checkout/checkoutQueries.ts';

@@ -1,4 +1,4 @@
-import { BATCH_ID_PATTERN } from '../../../runtime/http/contract/miners.ts';
+import { BATCH_ID_PATTERN } from '../../../runtime/http/contract/minersValues.ts';
 import { pageRead } from '../../../runtime/query/index.ts';
 import {
   CASHIER_NOT_FOUND_STATUS,

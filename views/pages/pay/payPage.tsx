@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { GOODS_DISCONTINUED } from '../../../runtime/http/contract/plans.ts';
+import { GOODS_DISCONTINUED } from '../../../runtime/http/contract/plansValues.ts';
 import { isStatus } from '../../../runtime/query/index.ts';
 import { hrefFor } from '../../../runtime/router/links.ts';
 import { CheckoutForm } from '../../features/checkout/checkoutForm.tsx';

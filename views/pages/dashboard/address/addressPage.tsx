@@ -1,11 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type AddressOrder,
-  type ChangeAddressInfo,
-  PAYOUT_COINS,
-  type PayoutCoinCode,
-} from '../../../../runtime/http/contract/changeAddress.ts';
+import type { AddressOrder, ChangeAddressInfo } from '../../../../runtime/http/contract/changeAddress.ts';
+import { PAYOUT_COINS, type PayoutCoinCode } from '../../../../runtime/http/contract/changeAddressValues.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { ADDRESS_ORDER_STATUS } from '../../../features/changeAddress/changeAddressLabels.ts';
 import { changeAddressInfoQuery } from '../../../features/changeAddress/changeAddressQueries.ts';

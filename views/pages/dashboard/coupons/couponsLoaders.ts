@@ -3,7 +3,7 @@ import {
   COUPON_ID_PATTERN,
   COUPON_ORDER_PATTERN,
   DELEGATE_ID_PATTERN,
-} from '../../../../runtime/http/contract/minerCoupons.ts';
+} from '../../../../runtime/http/contract/minerCouponsValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import type { PageLoader } from '../../../pageProps.ts';

@@ -4,13 +4,13 @@ import { useMemo } from 'react';
 import type { LocalizedRoute } from '../../../../manifest/expand.ts';
 import type { COUPON_DASHBOARD_TAB_VALUES } from '../../../../manifest/routes.ts';
 import { http } from '../../../../runtime/config.ts';
-import {
-  type CouponHolding,
-  type CouponPurchaseOrder,
-  type CouponSale,
-  MINER_COUPON_FEE_BP,
-  type MyListing,
+import type {
+  CouponHolding,
+  CouponPurchaseOrder,
+  CouponSale,
+  MyListing,
 } from '../../../../runtime/http/contract/minerCoupons.ts';
+import { MINER_COUPON_FEE_BP } from '../../../../runtime/http/contract/minerCouponsValues.ts';
 import { hrefFor, type RouteSearch, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { csvDateTime, downloadCsv, toCsv } from '../../../format/csv.ts';

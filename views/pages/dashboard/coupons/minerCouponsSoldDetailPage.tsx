@@ -2,11 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LocalizedRoute } from '../../../../manifest/expand.ts';
-import {
-  type CouponSale,
-  DELEGATE_ID_PATTERN,
-  type MyListing,
-} from '../../../../runtime/http/contract/minerCoupons.ts';
+import type { CouponSale, MyListing } from '../../../../runtime/http/contract/minerCoupons.ts';
+import { DELEGATE_ID_PATTERN } from '../../../../runtime/http/contract/minerCouponsValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';

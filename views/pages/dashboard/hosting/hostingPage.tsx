@@ -4,13 +4,13 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import type { LocalizedRoute } from '../../../../manifest/expand.ts';
 import { HOSTING_FILTER_VALUES, type HOSTING_SORT_VALUES } from '../../../../manifest/routes.ts';
-import {
-  HOSTED_MINER_STATUSES,
-  type HostedMiner,
-  type HostingInvoice,
-  type HostingInvoices,
-  type HostingSummary,
+import type {
+  HostedMiner,
+  HostingInvoice,
+  HostingInvoices,
+  HostingSummary,
 } from '../../../../runtime/http/contract/hosting.ts';
+import { HOSTED_MINER_STATUSES } from '../../../../runtime/http/contract/hostingValues.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { hostingInvoicesQuery, hostingMinersQuery } from '../../../features/hosting/hostingQueries.ts';

@@ -1,14 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  DOCUMENT_TYPES,
-  isAdult,
-  type KycApplication,
-  needsAddress,
-  personSlots,
-  type UploadedFile,
-} from '../../../../runtime/http/contract/kyc.ts';
+import type { KycApplication, UploadedFile } from '../../../../runtime/http/contract/kyc.ts';
+import { DOCUMENT_TYPES, isAdult, needsAddress, personSlots } from '../../../../runtime/http/contract/kycValues.ts';
 import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { CountrySelect } from '../../../features/kyc/kycCountry.tsx';

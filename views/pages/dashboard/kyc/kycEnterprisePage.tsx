@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ENTERPRISE_SLOTS, type KycApplication } from '../../../../runtime/http/contract/kyc.ts';
+import type { KycApplication } from '../../../../runtime/http/contract/kyc.ts';
+import { ENTERPRISE_SLOTS } from '../../../../runtime/http/contract/kycValues.ts';
 import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { CountrySelect } from '../../../features/kyc/kycCountry.tsx';

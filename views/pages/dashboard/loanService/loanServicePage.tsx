@@ -6,12 +6,8 @@ import { fromPromise } from 'xstate';
 import { loanToggleMachine } from '../../../../machines/loans/loanToggleMachine.ts';
 import { http } from '../../../../runtime/config.ts';
 import { bpPercent } from '../../../../runtime/domain/loans.ts';
-import {
-  LOAN_RULES,
-  type LoanFigures,
-  type LoanIneligibleReason,
-  type LoanOrder,
-} from '../../../../runtime/http/contract/loans.ts';
+import type { LoanFigures, LoanOrder } from '../../../../runtime/http/contract/loans.ts';
+import { LOAN_RULES, type LoanIneligibleReason } from '../../../../runtime/http/contract/loansValues.ts';
 import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';
 import { LOAN_ERROR_LABELS, LTV_LEVEL_LABELS, LTV_LEVEL_TONES } from '../../../features/loans/loanLabels.ts';

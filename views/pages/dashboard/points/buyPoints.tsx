@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { type PointsOrderRequest, pointsPurchaseMachine } from '../../../../machines/loyalty/pointsPurchaseMachine.ts';
 import type { LocalizedRoute } from '../../../../manifest/expand.ts';
 import { http } from '../../../../runtime/config.ts';
-import { CHECKOUT_ERRORS, type CheckoutError } from '../../../../runtime/http/contract/checkout.ts';
+import { CHECKOUT_ERRORS, type CheckoutError } from '../../../../runtime/http/contract/checkoutValues.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { CHECKOUT_ERROR_LABELS } from '../../../features/checkout/checkoutLabels.ts';
 import { pointsPackagesQuery } from '../../../features/loyalty/loyaltyQueries.ts';

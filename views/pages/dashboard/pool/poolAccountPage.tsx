@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { SUB_ACCOUNT_NAME } from '../../../../runtime/http/contract/pool.ts';
+import { SUB_ACCOUNT_NAME } from '../../../../runtime/http/contract/poolValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { DashboardPage } from '../../../features/dashboard/dashboardNav.tsx';

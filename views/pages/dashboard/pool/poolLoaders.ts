@@ -1,4 +1,4 @@
-import { SUB_ACCOUNT_NAME } from '../../../../runtime/http/contract/pool.ts';
+import { SUB_ACCOUNT_NAME } from '../../../../runtime/http/contract/poolValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import {

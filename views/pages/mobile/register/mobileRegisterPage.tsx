@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { FREE_TRIAL_RULES } from '../../../../runtime/http/contract/plans.ts';
+import { FREE_TRIAL_RULES } from '../../../../runtime/http/contract/plansValues.ts';
 import type { InviteTerms } from '../../../../runtime/http/contract/services.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { inviteTermsQuery } from '../../../features/services/serviceQueries.ts';

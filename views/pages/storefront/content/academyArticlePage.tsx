@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { isAcademyArticleId } from '../../../../runtime/http/contract/academy.ts';
+import { isAcademyArticleId } from '../../../../runtime/http/contract/academyValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { usePageHeadFromData } from '../../../documentHead.tsx';

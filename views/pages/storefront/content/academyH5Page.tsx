@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { isAcademyArticleId } from '../../../../runtime/http/contract/academy.ts';
+import { isAcademyArticleId } from '../../../../runtime/http/contract/academyValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { AcademyArticleSkeleton, AcademyArticleView } from '../../../features/academy/academyArticleView.tsx';

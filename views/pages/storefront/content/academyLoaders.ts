@@ -1,5 +1,6 @@
 import { notFound } from '@tanstack/react-router';
-import { type AcademyArticle, isAcademyArticleId } from '../../../../runtime/http/contract/academy.ts';
+import type { AcademyArticle } from '../../../../runtime/http/contract/academy.ts';
+import { isAcademyArticleId } from '../../../../runtime/http/contract/academyValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import { academyArticleQuery, academyListQuery } from '../../../features/academy/academyQueries.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { CHECKOUT_PAY_WINDOW_MINUTES } from '../../../../runtime/http/contract/checkout.ts';
-import { MINER_COUPON_MAX_DEDUCTION_PERCENT } from '../../../../runtime/http/contract/minerCoupons.ts';
+import { CHECKOUT_PAY_WINDOW_MINUTES } from '../../../../runtime/http/contract/checkoutValues.ts';
+import { MINER_COUPON_MAX_DEDUCTION_PERCENT } from '../../../../runtime/http/contract/minerCouponsValues.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { RemainingValidity } from '../../../features/minerCoupons/couponFacts.tsx';
 import { bestAsksQuery } from '../../../features/minerCoupons/minerCouponQueries.ts';

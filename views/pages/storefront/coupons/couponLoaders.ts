@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { DELEGATE_ID_PATTERN } from '../../../../runtime/http/contract/minerCoupons.ts';
+import { DELEGATE_ID_PATTERN } from '../../../../runtime/http/contract/minerCouponsValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import {

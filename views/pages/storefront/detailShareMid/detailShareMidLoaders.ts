@@ -1,4 +1,5 @@
-import { GOODS_DISCONTINUED, type GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import type { GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import { GOODS_DISCONTINUED } from '../../../../runtime/http/contract/plansValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import { goodsDetailQuery } from '../../../features/plans/planQueries.ts';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { planPrice, usdOfCents } from '../../../../runtime/domain/plans.ts';
-import { GOODS_DISCONTINUED, type GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import type { GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import { GOODS_DISCONTINUED } from '../../../../runtime/http/contract/plansValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import { DETAIL_DISCONTINUED, NotFoundView } from '../../../features/errors/errorView.tsx';

@@ -9,7 +9,7 @@ import {
   type TrialClaimErrors,
 } from '../../../../machines/plans/freeTrialClaimMachine.ts';
 import { http } from '../../../../runtime/config.ts';
-import { CHECKOUT_ERRORS, type CheckoutError } from '../../../../runtime/http/contract/checkout.ts';
+import { CHECKOUT_ERRORS, type CheckoutError } from '../../../../runtime/http/contract/checkoutValues.ts';
 import type { GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
 import { PRIVATE_QUERIES } from '../../../../runtime/query/index.ts';
 import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { GOODS_DISCONTINUED, type GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import type { GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
+import { GOODS_DISCONTINUED } from '../../../../runtime/http/contract/plansValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import { goodsDetailQuery, networkStatsQuery } from '../../../features/plans/planQueries.ts';
 import type { PageLoader } from '../../../pageProps.ts';

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Big from 'big.js';
 import type { FreeTrialStatus } from '../../../../runtime/http/contract/checkout.ts';
+import type { GoodsDetail } from '../../../../runtime/http/contract/plans.ts';
 import {
   FREE_TRIAL_RULES,
   FREE_TRIAL_TYPE,
   GOODS_DISCONTINUED,
-  type GoodsDetail,
-} from '../../../../runtime/http/contract/plans.ts';
+} from '../../../../runtime/http/contract/plansValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type LinkContext } from '../../../../runtime/router/links.ts';
 import { DETAIL_DISCONTINUED, NotFoundView } from '../../../features/errors/errorView.tsx';

@@ -1,4 +1,4 @@
-import { NEWS_NOT_FOUND } from '../../../../runtime/http/contract/news.ts';
+import { NEWS_NOT_FOUND } from '../../../../runtime/http/contract/newsValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import type { SearchOf } from '../../../../runtime/router/links.ts';
 import { newsArticleQuery, newsListQuery } from '../../../features/news/newsQueries.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NEWS_CATEGORIES } from '../../../../runtime/http/contract/news.ts';
+import { NEWS_CATEGORIES } from '../../../../runtime/http/contract/newsValues.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { NewsListSection } from '../../../features/news/newsItems.tsx';
 import { NEWS_CATEGORY_LABELS } from '../../../features/news/newsLabels.ts';

@@ -1,4 +1,5 @@
-import { OBSERVER_TOKEN, type ObserverSummary } from '../../../../runtime/http/contract/pool.ts';
+import type { ObserverSummary } from '../../../../runtime/http/contract/pool.ts';
+import { OBSERVER_TOKEN } from '../../../../runtime/http/contract/poolValues.ts';
 import { pageRead } from '../../../../runtime/query/index.ts';
 import {
   OBSERVER_NOT_FOUND_STATUS,

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { OBSERVER_TOKEN, type ObserverSummary, type PoolEarning } from '../../../../runtime/http/contract/pool.ts';
+import type { ObserverSummary, PoolEarning } from '../../../../runtime/http/contract/pool.ts';
+import { OBSERVER_TOKEN } from '../../../../runtime/http/contract/poolValues.ts';
 import { isStatus } from '../../../../runtime/query/index.ts';
 import { hrefFor, type SearchOf } from '../../../../runtime/router/links.ts';
 import { NotFoundView } from '../../../features/errors/errorView.tsx';

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { SUPPLIER_REGIONS, type Supplier, type SupplierRegion } from '../../../../runtime/http/contract/services.ts';
+import type { Supplier } from '../../../../runtime/http/contract/services.ts';
+import { SUPPLIER_REGIONS, type SupplierRegion } from '../../../../runtime/http/contract/servicesValues.ts';
 import { hrefFor, type LinkContext, type SearchOf } from '../../../../runtime/router/links.ts';
 import { SUPPLIER_REGION_LABELS } from '../../../features/services/serviceLabels.ts';
 import { minerSuppliersQuery } from '../../../features/services/serviceQueries.ts';
