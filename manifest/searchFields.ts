@@ -23,7 +23,11 @@ type MaybeKeys<S extends Fields> = { [K in keyof S]: S[K] extends { absent?: tru
 /** The route's search schema: a set of fields; keys it does not name are left to the router (utm values, `redirect`). */
 export interface SearchSchema<S extends Fields = Fields> {
   readonly fields: S;
-  /** Every field read from `raw`; fields never fail, so neither does this. */
+  /**
+   * Every field read from `raw`, an absent one named as undefined (the router merges its parent's
+   * unvalidated search underneath, so a rejected value left out would come back from there). Fields
+   * never fail, so neither does this.
+   */
   read(raw: Record<string, unknown>): SearchOutput<SearchSchema<S>>;
 }
 
@@ -40,10 +44,7 @@ export function searchOf<S extends Fields>(fields: S): SearchSchema<S> {
     fields,
     read(raw) {
       const out: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(fields)) {
-        const value = field.read(raw[key]);
-        if (value !== undefined) out[key] = value;
-      }
+      for (const [key, field] of Object.entries(fields)) out[key] = field.read(raw[key]);
       return out as SearchOutput<SearchSchema<S>>;
     },
   };

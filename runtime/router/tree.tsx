@@ -169,17 +169,13 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
 export function searchParser(id: string): (raw: Record<string, unknown>) => Record<string, unknown> {
   const schema = searchSchemaOf(id);
   if (!schema) return (raw) => raw;
-  return (raw) => {
-    const read: Record<string, unknown> = schema.read(raw);
-    // Every field named, an absent one as undefined: TanStack merges the parent's unvalidated search
-    // underneath, so a rejected value left out would come back from there.
-    return { ...raw, ...Object.fromEntries(Object.keys(schema.fields).map((key) => [key, read[key]])) };
-  };
+  return (raw) => ({ ...raw, ...schema.read(raw) });
 }
 
 /** The values a route's search fields take when the URL leaves them out. */
 export function searchDefaults(id: string): Record<string, unknown> {
-  return searchSchemaOf(id)?.read({}) ?? {};
+  const defaults: Record<string, unknown> = searchSchemaOf(id)?.read({}) ?? {};
+  return Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== undefined));
 }
 
 function searchSchemaOf(id: string): SearchSchema | undefined {

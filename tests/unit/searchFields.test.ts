@@ -53,7 +53,7 @@ describe('search fields (the manifest search schemas)', () => {
     expect(text(3, '').read('long')).toBe('');
   });
 
-  it('a schema reads every field, leaving an absent maybe-field out', () => {
+  it('a schema reads every field; an absent maybe-field has no value', () => {
     const schema = searchOf({ tab: oneOf(['a', 'b'], 'a'), page: pageNumber, code: maybeText(/^x+$/) });
     expect(schema.read({ tab: 'b', page: '4', code: 'y' })).toEqual({ tab: 'b', page: 4 });
     expect(schema.read({})).toEqual({ tab: 'a', page: 1 });

@@ -284,23 +284,15 @@ describe('crawler pages', () => {
     const unshared = await startEdge(build, { config: { SSR_CACHE_SECONDS: 0, SSR_DATA_SECONDS: 0 } });
     // The float list fails from now on, on every sandbox the renderer may be calling (its API base is
     // the first one loaded in this process).
+    const faults = (target: Edge, body: object) =>
+      fetch(`${target.url}/__sandbox/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const failFloatList = (target: Edge) =>
-      fetch(`${target.url}/__sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          path: '/v1/app/common/goods/query/floatGoods/list',
-          kind: 'status',
-          status: 503,
-          count: 100,
-        }),
-      });
-    const clearFaults = (target: Edge) =>
-      fetch(`${target.url}/__sandbox/faults`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clear: true }),
-      });
+      faults(target, { path: '/v1/app/common/goods/query/floatGoods/list', kind: 'status', status: 503, count: 100 });
+    const clearFaults = (target: Edge) => faults(target, { clear: true });
     try {
       expect(await (await shared.get('/ko', { 'user-agent': GOOGLEBOT_UA })).text()).toContain(planName);
       for (const target of [edge, shared, unshared]) expect((await failFloatList(target)).ok).toBe(true);
