@@ -5,6 +5,20 @@ import { defineConfig, devices } from '@playwright/test';
  * driven in the system Chromium (scripts/ensureChromium.sh finds or installs it).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The edge server with an in-memory sandbox; `preview` is its VISITOR_PREVIEW. */
+const server = (at: number, preview: '0' | '1') => ({
+  command: 'tsx server/main.ts',
+  url: `http://localhost:${at}/healthz`,
+  env: {
+    PORT: String(at),
+    SANDBOX_DB: ':memory:',
+    CLIENT_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
+    SANDBOX_HOME_MODAL: 'off',
+    VISITOR_PREVIEW: preview,
+  },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,17 +49,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'tsx server/main.ts',
-    url: `http://localhost:${port}/healthz`,
-    env: {
-      PORT: String(port),
-      SANDBOX_DB: ':memory:',
-      CLIENT_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client',
-      // The home modal stays off unless a test switches it on (sandbox/app.ts, defaultCms).
-      SANDBOX_HOME_MODAL: 'off',
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The specs drive the app itself, so their server sends visitors the shell; `preview.spec.ts` drives
+  // the second one, which sends anonymous visitors the server's preview first as `npm start` does (decision 093).
+  webServer: [server(port, '0'), server(port + 1, '1')],
 });

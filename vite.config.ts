@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { routes } from './manifest/routes.ts';
 import { validateManifest } from './manifest/schema.ts';
+import { routeAssetsPlugin } from './server/routeAssetsBuild.ts';
 
 /** A bad manifest entry fails the build (and dev start) with the entry and field named. */
 function validateManifestPlugin(): Plugin {
@@ -65,6 +66,7 @@ export default defineConfig({
   plugins: [
     validateManifestPlugin(),
     preload.plugin,
+    routeAssetsPlugin(),
     react(),
     // Lingui macros (<Trans>, t) compile through Babel; the rest of the pipeline stays on Oxc.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),

@@ -50,6 +50,8 @@ const schema = z.object({
   SSR_DATA_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** Crawler renders are kept this long per URL (0: not kept). */
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** `1`: anonymous visitors get the kept server render of their page to read while the app loads (decision 093). */
+  VISITOR_PREVIEW: z.enum(['0', '1']).default('1'),
   /** `0` silences the per-request log line (tests). */
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });

@@ -78,17 +78,27 @@ export function createApiSource(apiBase: string, timeoutMs: number, keepSeconds 
 
 export type ApiSource = ReturnType<typeof createApiSource>;
 
-/** Crawler renders kept per URL for a while, bounded in count (crawlers are anonymous: one page for all). */
+/**
+ * Renders kept per URL for a while, bounded in count (crawlers and anonymous visitors: one page for all).
+ * `get` answers fresh pages only; `kept` also answers a page up to ten times its age limit, marked stale,
+ * for a visitor's preview while a new render is made (decision 093).
+ */
 export function createRenderCache(seconds: number, maxEntries = 500, now: () => number = Date.now) {
   const entries = new Map<string, { expires: number; page: RenderedPage }>();
+  const kept = (key: string): { page: RenderedPage; fresh: boolean } | null => {
+    const hit = entries.get(key);
+    if (!hit) return null;
+    if (hit.expires > now()) return { page: hit.page, fresh: true };
+    if (hit.expires + seconds * 9_000 > now()) return { page: hit.page, fresh: false };
+    entries.delete(key);
+    return null;
+  };
   return {
     get(key: string): RenderedPage | null {
-      const hit = entries.get(key);
-      if (!hit) return null;
-      if (hit.expires > now()) return hit.page;
-      entries.delete(key);
-      return null;
+      const hit = kept(key);
+      return hit?.fresh ? hit.page : null;
     },
+    kept,
     set(key: string, page: RenderedPage): void {
       if (seconds <= 0) return;
       entries.delete(key);

@@ -12,6 +12,13 @@ export interface ShellParts {
   head?: HeadData;
   /** Server-rendered markup inside `#root`; the client renders over it. */
   body?: string;
+  /**
+   * The body is a visitor's preview (decision 093), inert: read, not used, until the client's app, rendered
+   * behind it, takes its place (a click or a typed letter before then would go nowhere or be lost).
+   */
+  preview?: boolean;
+  /** Links for the route's own chunks and stylesheets (server/routeAssets.ts), at the end of the head. */
+  hints?: string;
 }
 
 /**
@@ -27,12 +34,14 @@ export function createShell(indexHtml: string) {
   const stylesheets = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('\n    ');
 
   return {
-    render({ nonce, lang, head, body }: ShellParts): string {
+    render({ nonce, lang, head, body, hints, preview }: ShellParts): string {
       let html = withNonce
         .replaceAll('__NONCE__', nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
       if (head) html = html.replace(/<title>[^<]*<\/title>/, () => headTags(head));
-      if (body !== undefined) html = html.replace(root, () => `<div id="root">${body}</div>`);
+      if (body !== undefined)
+        html = html.replace(root, () => `<div id="root"${preview ? ' data-preview="" inert=""' : ''}>${body}</div>`);
+      if (hints) html = html.replace('</head>', () => `  ${hints}\n  </head>`);
       return html;
     },
     /** A document without the app: the site's stylesheet, a title and the given body (the forbid page). */

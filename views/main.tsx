@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE, isLocale } from '../manifest/locales.ts';
 import { configureRuntime } from '../runtime/config.ts';
 import { activateLocale } from '../runtime/i18n/index.ts';
 import { reloadOnChunkError } from '../runtime/router/chunkReload.ts';
-import { App, createStorefrontRouter } from './app.tsx';
+import { App, createStorefrontRouter, queryClientOf } from './app.tsx';
+import { behindPreview } from './shell/serverPreview.ts';
 
 // The page's services (cookies, toasts, native bridge, API client), wired once before anything renders.
 configureRuntime();
@@ -32,4 +33,8 @@ await activateLocale(isLocale(first) ? first : DEFAULT_LOCALE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App router={createStorefrontRouter()} />);
+const router = createStorefrontRouter();
+// An anonymous visitor's page may arrive server-rendered (decision 093): the app renders behind it until settled.
+const preview = behindPreview(container);
+createRoot(preview?.target ?? container).render(<App router={router} />);
+preview?.revealWhenSettled(router, queryClientOf(router));

@@ -1,9 +1,15 @@
 // @vitest-environment node
+
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiSource } from '../../server/render.ts';
+import { LOCALES } from '../../manifest/locales.ts';
+import { routes } from '../../manifest/routes.ts';
+import { createApiSource, createRenderCache } from '../../server/render.ts';
+import { createRouteHints } from '../../server/routeAssets.ts';
 import { allowConsole } from '../setup/consoleGuard.ts';
 import { APP_UA, buildStorefront, DESKTOP_UA, type Edge, GOOGLEBOT_UA, IPHONE_UA, startEdge } from './serverHarness.ts';
 
@@ -308,11 +314,109 @@ describe('crawler pages', () => {
       await unshared.close();
     }
   });
+});
 
-  it('gives visitors the empty shell instead', async () => {
-    const html = await (await edge.get('/ja/list')).text();
+describe('visitor pages (decision 093)', () => {
+  const previewed = async (target: Edge, path: string, headers: Record<string, string> = {}) => {
+    let html = '';
+    await expect
+      .poll(
+        async () => {
+          html = await (await target.get(path, headers)).text();
+          return html.includes('data-preview');
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
+    return html;
+  };
+
+  it("names the route's catalog, layout and page chunks and stylesheets in the shell's head", async () => {
+    const html = await (await edge.get('/ja/dashboard/hashrate', { cookie: 'auth=token' })).text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<html lang="ja">');
+    const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
+    const expected = [...assets.locales.ja.js, ...assets.layouts.default.js, ...assets.views.hashrate.js];
+    for (const file of expected) expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    for (const file of assets.views.hashrate.css)
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    // Not the other languages' catalogs, and nothing the entry loads already.
+    expect(html).not.toContain(`href="/${assets.locales.de.js[0]}"`);
+    for (const file of assets.entry.js) expect(html.split(`/${file}"`).length - 1).toBeLessThanOrEqual(1);
+  });
+
+  it('lists files that exist for every view, layout and language of the manifest', () => {
+    const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
+    for (const route of routes) {
+      const parts = [assets.views[route.view], assets.layouts[route.layout]];
+      expect(parts.every(Boolean), route.id).toBe(true);
+      for (const file of parts.flatMap((part) => [...part.js, ...part.css])) {
+        expect(existsSync(join(build.clientDir, file)), file).toBe(true);
+      }
+    }
+    for (const locale of LOCALES) expect(existsSync(join(build.clientDir, assets.locales[locale].js[0]))).toBe(true);
+  });
+
+  it("gives an anonymous visitor the shell at once, then the kept render as an inert preview with the page's head", async () => {
+    const first = await (await edge.get('/fr/list?from=visitor-test')).text();
+    expect(first).toContain('<div id="root"></div>');
+    const html = await previewed(edge, '/fr/list?from=visitor-test');
+    expect(html).toContain('<div id="root" data-preview="" inert="">');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/list"/);
+    // The list page itself with its first plan section, rendered from its reads.
+    expect(html).toMatch(/<div class="list-page[^"]*">/);
+    expect(html).toContain('id="goodType0"');
+    // The page's own stylesheet is in the head, so the preview paints styled; its scripts are not hinted
+    // (the preview paints without them, and the entry brings them).
+    const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
+    for (const file of assets.views.list.css)
+      expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
+    expect(html).not.toContain(`href="/${assets.views.list.js[0]}"`);
+  });
+
+  it('keeps a render fresh for its seconds, then stale up to ten times as long for previews only', () => {
+    let now = 0;
+    const cache = createRenderCache(60, 2, () => now);
+    const page = { status: 200, html: '<main></main>', head: {} as never };
+    cache.set('a', page);
+    now = 59_000;
+    expect(cache.get('a')).toBe(page);
+    now = 61_000;
+    expect(cache.get('a')).toBeNull();
+    expect(cache.kept('a')).toEqual({ page, fresh: false });
+    now = 601_000;
+    expect(cache.kept('a')).toBeNull();
+    // Bounded: the oldest entry goes first.
+    cache.set('b', page);
+    cache.set('c', page);
+    cache.set('d', page);
+    expect(cache.kept('b')).toBeNull();
+    expect(cache.kept('d')?.fresh).toBe(true);
+  });
+
+  it('sends no hints from a build without its route assets', () => {
+    expect(createRouteHints('/nonexistent')({ id: 'home', locale: 'en', layout: 'default' })).toBe('');
+  });
+
+  it('keeps the shell for a signed-in visitor, the app, a visitor when previews are off, and on a page the guards refuse', async () => {
+    await previewed(edge, '/de/news');
+    const signedIn = await (await edge.get('/de/news', { cookie: 'auth=token' })).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+    // The app's webview (a desktop user agent plus the app's token, so the same kept render would fit it).
+    await previewed(edge, '/zh/news');
+    const app = await edge.get('/zh/news', { 'user-agent': APP_UA });
+    expect(app.status).toBe(200);
+    expect(await app.text()).toContain('<div id="root"></div>');
+    const off = await startEdge(build, { config: { VISITOR_PREVIEW: '0' } });
+    try {
+      await off.get('/de/news');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await (await off.get('/de/news')).text()).toContain('<div id="root"></div>');
+    } finally {
+      await off.close();
+    }
+    const refused = await edge.get('/de/dashboard/order');
+    expect(refused.status).toBe(302);
   });
 });
 

@@ -25,6 +25,7 @@ const SOURCES = [
   'views',
   'locales',
   'server/ssr',
+  'server/routeAssetsBuild.ts',
 ];
 
 function newest(path: string): number {
