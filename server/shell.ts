@@ -32,10 +32,22 @@ export function createShell(indexHtml: string) {
     throw new Error('index.html needs <html lang>, a <title> and <div id="root"></div>');
   }
   const stylesheets = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('\n    ');
+  // A preview paints without script, so the app's script and its preloads are asked for once it has painted
+  // (decision 093): the first paint does not share the network with them.
+  const appTags =
+    /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const entry = [...indexHtml.matchAll(appTags)].find((m) => m[1])?.[1];
+  const preloads = [...indexHtml.matchAll(appTags)].flatMap((m) => (m[2] ? [m[2]] : []));
+  const afterPaint = entry
+    ? indexHtml
+        .replace(appTags, '')
+        .replace(/<script\b/g, '<script nonce="__NONCE__"')
+        .replace('</body>', () => `  <script nonce="__NONCE__">${loadAfterPaint(entry, preloads)}</script>\n  </body>`)
+    : withNonce;
 
   return {
     render({ nonce, lang, head, body, hints, preview }: ShellParts): string {
-      let html = withNonce
+      let html = (preview ? afterPaint : withNonce)
         .replaceAll('__NONCE__', nonce)
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
       if (head) html = html.replace(/<title>[^<]*<\/title>/, () => headTags(head));
@@ -52,6 +64,18 @@ export function createShell(indexHtml: string) {
 }
 
 export type Shell = ReturnType<typeof createShell>;
+
+/** An inline script: after the next paint, the entry's preloads and then the entry itself, as index.html names them. */
+function loadAfterPaint(entry: string, preloads: string[]): string {
+  const tag = (kind: string, url: string) =>
+    `e=document.createElement('${kind === 'preload' ? 'link' : 'script'}');e.crossOrigin='';` +
+    (kind === 'preload'
+      ? `e.rel='modulepreload';e.href=${JSON.stringify(url)};`
+      : `e.type='module';e.src=${JSON.stringify(url)};`) +
+    'document.head.appendChild(e);';
+  const body = [...preloads.map((url) => tag('preload', url)), tag('entry', entry)].join('');
+  return `requestAnimationFrame(function(){setTimeout(function(){var e;${body}},0)});`;
+}
 
 function headTags(head: HeadData): string {
   return [

@@ -8,6 +8,7 @@ import './styles/messages.css';
 import './styles/guides.css';
 import './styles/modals.css';
 import './styles/errorPage.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../manifest/locales.ts';
 import { configureRuntime } from '../runtime/config.ts';
@@ -36,5 +37,6 @@ if (!container) throw new Error('index.html has no #root element');
 const router = createStorefrontRouter();
 // An anonymous visitor's page may arrive server-rendered (decision 093): the app renders behind it until settled.
 const preview = behindPreview(container);
-createRoot(preview?.target ?? container).render(<App router={router} />);
+const root = createRoot(preview?.target ?? container);
+startTransition(() => root.render(<App router={router} />));
 preview?.revealWhenSettled(router, queryClientOf(router));

@@ -167,19 +167,35 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
  * `redirect`, `from`) are kept as they came; a value it rejects falls back to the field's default.
  */
 export function searchParser(id: string): (raw: Record<string, unknown>) => Record<string, unknown> {
-  const schema = searchSchemaOf(id);
-  if (!schema) return (raw) => raw;
-  return (raw) => ({ ...raw, ...schema.read(raw) });
+  let parser = parsers.get(id);
+  if (!parser) {
+    const schema = searchSchemaOf(id);
+    parser = schema ? (raw) => ({ ...raw, ...schema.read(raw) }) : (raw) => raw;
+    parsers.set(id, parser);
+  }
+  return parser;
 }
+
+// Per manifest entry, not per localized route: the tree asks for them nine times each (once per locale).
+const parsers = new Map<string, (raw: Record<string, unknown>) => Record<string, unknown>>();
+const defaultsById = new Map<string, Record<string, unknown>>();
 
 /** The values a route's search fields take when the URL leaves them out. */
 export function searchDefaults(id: string): Record<string, unknown> {
-  const defaults: Record<string, unknown> = searchSchemaOf(id)?.read({}) ?? {};
-  return Object.fromEntries(Object.entries(defaults).filter(([, value]) => value !== undefined));
+  let defaults = defaultsById.get(id);
+  if (!defaults) {
+    const read: Record<string, unknown> = searchSchemaOf(id)?.read({}) ?? {};
+    defaults = Object.fromEntries(Object.entries(read).filter(([, value]) => value !== undefined));
+    defaultsById.set(id, defaults);
+  }
+  return defaults;
 }
 
+const schemas = new Map<string, SearchSchema | undefined>(
+  routes.map((r) => [r.id, (r as { search?: SearchSchema }).search]),
+);
 function searchSchemaOf(id: string): SearchSchema | undefined {
-  return (routes.find((r) => r.id === id) as { search?: SearchSchema } | undefined)?.search;
+  return schemas.get(id);
 }
 
 declare module '@tanstack/react-router' {

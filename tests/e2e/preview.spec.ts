@@ -73,6 +73,10 @@ test('the plan list arrives as a styled, inert preview and the app takes its pla
 test('after the swap the app is live: a footer link moves in place and the login dialog takes input', async ({
   page,
 }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   await warm(page, '/');
   await page.goto('/');
   await expect(page.locator('[data-preview]')).toHaveCount(0, { timeout: 20_000 });
@@ -87,6 +91,8 @@ test('after the swap the app is live: a footer link moves in place and the login
   const email = page.getByRole('dialog').getByRole('textbox').first();
   await email.fill('visitor@example.com');
   await expect(email).toHaveValue('visitor@example.com');
+  // The app's script, asked for by the preview's inline loader after the first paint, ran under the CSP.
+  expect(refused).toEqual([]);
 });
 
 test('the login page preview cannot take input before the app is there', async ({ page }) => {

@@ -361,6 +361,15 @@ describe('visitor pages (decision 093)', () => {
     expect(first).toContain('<div id="root"></div>');
     const html = await previewed(edge, '/fr/list?from=visitor-test');
     expect(html).toContain('<div id="root" data-preview="" inert="">');
+    // The app's script is asked for after the first paint, by an inline loader carrying the CSP nonce.
+    const entry = /<script nonce="[^"]+" type="module" crossorigin src="([^"]+)"/.exec(first)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    expect(html).not.toContain('type="module" crossorigin src=');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const again = await edge.get('/fr/list?from=visitor-test');
+    const nonce = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await again.text()).toContain(`<script nonce="${nonce}">requestAnimationFrame(`);
+    expect(html).toContain(`e.type='module';e.src=${JSON.stringify(entry)};`);
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/list"/);
     // The list page itself with its first plan section, rendered from its reads.
