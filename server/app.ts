@@ -232,7 +232,9 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     }
     const key = renderKey(c, facts, url);
     const kept = cache.kept(key);
-    if (!kept?.fresh && !refreshing.has(key)) {
+    // Bounded: a visitor's answer never waits for these renders, so nothing else would stop unique URLs
+    // (any query string) from queueing renders without end.
+    if (!kept?.fresh && !refreshing.has(key) && refreshing.size < config.PREVIEW_RENDERS) {
       refreshing.add(key);
       void render(match, url, facts, siteOrigin(c), context)
         .then((page) => {

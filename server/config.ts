@@ -52,6 +52,8 @@ const schema = z.object({
   SSR_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** `1`: anonymous visitors get the kept server render of their page to read while the app loads (decision 093). */
   VISITOR_PREVIEW: z.enum(['0', '1']).default('1'),
+  /** At most this many renders for visitors' next previews run at once; past it a visitor just gets the shell. */
+  PREVIEW_RENDERS: z.coerce.number().int().min(1).max(16).default(2),
   /** `0` silences the per-request log line (tests). */
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });

@@ -383,6 +383,23 @@ describe('visitor pages (decision 093)', () => {
     expect(html).not.toContain(`href="/${assets.views.list.js[0]}"`);
   });
 
+  it('renders for previews only PREVIEW_RENDERS at a time: a burst of unique URLs gets the shell, not a queue', async () => {
+    const one = await startEdge(build, { config: { PREVIEW_RENDERS: 1 } });
+    try {
+      const paths = Array.from({ length: 30 }, (_, i) => `/es/news?burst=${i}`);
+      const first = await Promise.all(paths.map(async (path) => (await one.get(path)).text()));
+      for (const html of first) expect(html).toContain('<div id="root"></div>');
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const second = await Promise.all(paths.map(async (path) => (await one.get(path)).text()));
+      const previewed = second.filter((html) => html.includes('data-preview')).length;
+      // One render started in the burst (a second may start while the next requests arrive), not thirty.
+      expect(previewed).toBeGreaterThanOrEqual(1);
+      expect(previewed).toBeLessThanOrEqual(5);
+    } finally {
+      await one.close();
+    }
+  });
+
   it('keeps a render fresh for its seconds, then stale up to ten times as long for previews only', () => {
     let now = 0;
     const cache = createRenderCache(60, 2, () => now);
