@@ -236,7 +236,10 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     // (any query string) from queueing renders without end.
     if (!kept?.fresh && !refreshing.has(key) && refreshing.size < config.PREVIEW_RENDERS) {
       refreshing.add(key);
-      void render(match, url, facts, siteOrigin(c), context)
+      // Rendered as for nobody in particular (the kept page serves every anonymous visitor): only the
+      // phone-or-desktop class of this visitor, which the key carries, goes into it.
+      const anyone = { cookieHeader: '', userAgent: facts.userAgent, country: '', acceptLanguage: '' };
+      void render(match, url, anyone, siteOrigin(c), context)
         .then((page) => {
           if (page.status === 200) cache.set(key, page);
         })
