@@ -16,6 +16,19 @@ async function warm(page: Page, path: string) {
     .toBe(true);
 }
 
+/** Holds the app's entry script back until the returned function is called, so the preview is seen alone. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The sum of layout shifts the page has seen, as Lighthouse counts CLS (shifts without recent input). */
 function layoutShifts(page: Page): Promise<number> {
   return page.evaluate(
@@ -36,15 +49,7 @@ test('the plan list arrives as a styled, inert preview and the app takes its pla
   page,
 }) => {
   await warm(page, '/list');
-  // The app's own script is held back, so the preview can be seen alone.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/list', { waitUntil: 'commit' });
   const preview = page.locator('#root[data-preview]');
   await expect(preview.locator('main#main')).toBeVisible();
@@ -97,14 +102,7 @@ test('after the swap the app is live: a footer link moves in place and the login
 
 test('the login page preview cannot take input before the app is there', async ({ page }) => {
   await warm(page, '/accounts/login/email');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/accounts/login/email', { waitUntil: 'commit' });
   const field = page.locator('#root[data-preview] input').first();
   await expect(field).toBeVisible();
