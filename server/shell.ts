@@ -65,7 +65,15 @@ export function createShell(indexHtml: string) {
 
 export type Shell = ReturnType<typeof createShell>;
 
-/** An inline script: after the next paint, the entry's preloads and then the entry itself, as index.html names them. */
+/**
+ * An inline script: once the preview's first contentful paint is on screen, the entry's preloads and then
+ * the entry itself, as index.html names them. A frame callback alone can run before that frame is shown,
+ * and a script requested before the first paint counts against it in Lighthouse's simulation. Where the
+ * paint is never reported (a background tab, an engine without paint timing), a timer loads the app.
+ */
+/** How long a preview waits for its first paint to be reported before it loads the app anyway. */
+const AFTER_PAINT_FALLBACK_MS = 2000;
+
 function loadAfterPaint(entry: string, preloads: string[]): string {
   const tag = (kind: string, url: string) =>
     `e=document.createElement('${kind === 'preload' ? 'link' : 'script'}');e.crossOrigin='';` +
@@ -74,7 +82,12 @@ function loadAfterPaint(entry: string, preloads: string[]): string {
       : `e.type='module';e.src=${JSON.stringify(url)};`) +
     'document.head.appendChild(e);';
   const body = [...preloads.map((url) => tag('preload', url)), tag('entry', entry)].join('');
-  return `requestAnimationFrame(function(){setTimeout(function(){var e;${body}},0)});`;
+  return (
+    `(function(){var done=false,load=function(){if(done)return;done=true;var e;${body}};` +
+    `setTimeout(load,${AFTER_PAINT_FALLBACK_MS});` +
+    "try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0)})" +
+    ".observe({type:'paint',buffered:true})}catch(_){requestAnimationFrame(function(){setTimeout(load,0)})}})();"
+  );
 }
 
 function headTags(head: HeadData): string {

@@ -11,10 +11,11 @@ import './styles/errorPage.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../manifest/locales.ts';
+import { systemClock } from '../runtime/clock.ts';
 import { configureRuntime } from '../runtime/config.ts';
 import { activateLocale } from '../runtime/i18n/index.ts';
 import { reloadOnChunkError } from '../runtime/router/chunkReload.ts';
-import { App, createStorefrontRouter, queryClientOf } from './app.tsx';
+import { App, createStorefrontRouter, queryClientOf, settleSession } from './app.tsx';
 import { behindPreview } from './shell/serverPreview.ts';
 
 // The page's services (cookies, toasts, native bridge, API client), wired once before anything renders.
@@ -34,9 +35,25 @@ await activateLocale(isLocale(first) ? first : DEFAULT_LOCALE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const router = createStorefrontRouter();
 // An anonymous visitor's page may arrive server-rendered (decision 093): the app renders behind it until settled.
 const preview = behindPreview(container);
+if (preview) await nextTask();
+const router = createStorefrontRouter();
+preview?.revealWhenSettled(router, queryClientOf(router));
+if (preview) {
+  // Nobody sees the app until it has settled behind the preview, so its start runs as several short tasks
+  // (the router, the session, the first route's guards and loader, then the render) instead of one long
+  // one that would hold the visitor's taps and scrolls on the preview. The router mounts already loaded.
+  await nextTask();
+  await settleSession(router, systemClock);
+  await nextTask();
+  await router.load();
+  await nextTask();
+}
 const root = createRoot(preview?.target ?? container);
 startTransition(() => root.render(<App router={router} />));
-preview?.revealWhenSettled(router, queryClientOf(router));
+
+/** Lets the browser handle input and paint between two parts of the start. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,7 +1,8 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { LocalizedRoute } from '../manifest/expand.ts';
 import { routes } from '../manifest/routes.ts';
+import { usePageParams } from '../runtime/router/tree.tsx';
 import { DocumentHead } from './documentHead.tsx';
 import { layouts, pages } from './registry.ts';
 
@@ -14,7 +15,7 @@ export function pageOf(route: LocalizedRoute) {
 
 /** One localized route on screen: its manifest layout around its lazy view. */
 export function RouteView({ route }: { route: LocalizedRoute }) {
-  const params = useParams({ strict: false }) as Record<string, string>;
+  const params = usePageParams();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const Layout = layouts[route.layout];
   const View = pageOf(route).view;

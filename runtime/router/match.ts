@@ -34,7 +34,9 @@ let manifestMatcher: ((pathname: string) => RouteMatch | null) | null = null;
 
 function compileMatcher(table: LocalizedRoute[]) {
   const statics = new Map<string, LocalizedRoute>();
-  const byPrefix = new Map<string, Compiled[]>();
+  // A bucket's patterns are compiled when a path first reaches it: a page load resolves a handful of
+  // paths, and compiling all 1,233 routes' patterns up front blocked its first task.
+  const byPrefix = new Map<string, Array<LocalizedRoute | Compiled>>();
   for (const route of table) {
     if (route.params.length === 0) {
       statics.set(route.path, route);
@@ -42,7 +44,7 @@ function compileMatcher(table: LocalizedRoute[]) {
     }
     const prefix = route.path.slice(0, route.path.indexOf('/{'));
     const bucket = byPrefix.get(prefix) ?? [];
-    bucket.push(compile(route));
+    bucket.push(route);
     byPrefix.set(prefix, bucket);
   }
 
@@ -55,7 +57,12 @@ function compileMatcher(table: LocalizedRoute[]) {
     while (end > 0) {
       const bucket = byPrefix.get(path.slice(0, end));
       if (bucket) {
-        for (const candidate of bucket) {
+        for (let i = 0; i < bucket.length; i++) {
+          let candidate = bucket[i] as LocalizedRoute | Compiled;
+          if (!('regex' in candidate)) {
+            candidate = compile(candidate);
+            bucket[i] = candidate;
+          }
           const match = tryMatch(candidate, path);
           if (match) return match;
         }

@@ -8,8 +8,9 @@ import {
   type RouterHistory,
   redirect,
   stripSearchParams,
+  useParams,
 } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { expandRoutes, type LocalizedRoute } from '../../manifest/expand.ts';
 import { routes } from '../../manifest/routes.ts';
 import type { SearchSchema } from '../../manifest/searchFields.ts';
@@ -68,6 +69,29 @@ export interface AppRouterOptions {
   history?: RouterHistory;
 }
 
+/** The router's name for the optional locale segment every route starts with. */
+export const LOCALE_PARAM = 'localePrefix';
+
+function variantKey(id: string, locale: string | undefined): string {
+  return `${id}|${locale ?? ''}`;
+}
+
+/** A route's params as its page sees them: without the locale segment. */
+export function pageParams(params: Record<string, string>): Record<string, string> {
+  if (!(LOCALE_PARAM in params)) return params;
+  const { [LOCALE_PARAM]: _locale, ...rest } = params;
+  return rest;
+}
+
+/**
+ * The current route's params without the locale segment, one object while they stay the same (pages
+ * use them in effects' and queries' dependencies).
+ */
+export function usePageParams(): Record<string, string> {
+  const key = JSON.stringify(useParams({ strict: false }));
+  return useMemo(() => pageParams(JSON.parse(key) as Record<string, string>), [key]);
+}
+
 /** `{name}` segments become TanStack's `$name`, optional ones `{-$name}`. */
 export function toRouterPath(route: LocalizedRoute): string {
   return route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
@@ -86,7 +110,8 @@ function browserDefaults(): Omit<RequestFacts, 'url' | 'session'> {
 }
 
 /**
- * The TanStack Router tree, expanded from the manifest: one route per locale variant (decision 005).
+ * The TanStack Router tree from the manifest: one route per entry, the locale an optional first segment
+ * that the manifest's matcher resolves (decision 094).
  * The root runs the global guards on every navigation (hk->sg, mobile prefix, root locale, ...);
  * each route checks its params against their patterns (a miss is the 404 page) and runs its own
  * guards, the same pure functions the edge server runs.
@@ -129,21 +154,36 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
     errorComponent: ErrorComponent,
     beforeLoad: ({ location }) => apply(runGuards(GLOBAL_GUARDS, contextFor(location.pathname + location.searchStr))),
   });
-  const children: AnyRoute[] = expandRoutes().map((localized) =>
-    createRoute({
+  // One TanStack route per manifest entry, its locale an optional first segment (decision 094): the
+  // manifest's matcher names the localized route, so 137 routes stand for 1,233 (building the tree
+  // for each was a fifth of the first load's blocking time).
+  const variants = new Map<string, LocalizedRoute>(
+    expandRoutes().map((r) => [variantKey(r.id, r.unprefixed ? undefined : r.locale), r]),
+  );
+  const variantOf = (id: string, params: Record<string, string>): LocalizedRoute => {
+    const found = variants.get(variantKey(id, params[LOCALE_PARAM]));
+    if (!found) throw notFound();
+    return found;
+  };
+  const children: AnyRoute[] = routes.map((entry) => {
+    const shape = expandRoutes([entry]).find((r) => r.unprefixed) as LocalizedRoute;
+    return createRoute({
       getParentRoute: () => rootRoute,
-      path: toRouterPath(localized),
-      staticData: { localized },
-      validateSearch: searchParser(localized.id),
+      path: `/{-$${LOCALE_PARAM}}${toRouterPath(shape) === '/' ? '' : toRouterPath(shape)}`,
+      staticData: { routeId: entry.id },
+      validateSearch: searchParser(entry.id),
       // A default (page 1, the first tab) is never written into the address: links stay short and canonical.
-      search: { middlewares: [stripSearchParams(searchDefaults(localized.id) as never)] },
+      search: { middlewares: [stripSearchParams(searchDefaults(entry.id) as never)] },
       loaderDeps: ({ search }) => ({ search }),
-      loader: ({ params, deps }) =>
-        options.loadRoute?.(localized, params as Record<string, string>, deps.search as Record<string, unknown>),
+      loader: ({ params, deps }) => {
+        const all = params as Record<string, string>;
+        return options.loadRoute?.(variantOf(entry.id, all), pageParams(all), deps.search as Record<string, unknown>);
+      },
       beforeLoad: async ({ location }) => {
-        // TanStack matched the shape; the manifest decides whether the params fit their patterns.
+        // TanStack matched the shape; the manifest decides the locale and whether the params fit their patterns.
         const match = resolve(location.pathname);
-        if (!match || match.route.id !== localized.id || match.route.path !== localized.path) throw notFound();
+        if (!match || match.route.id !== entry.id) throw notFound();
+        const localized = match.route;
         const context: GuardContext = {
           ...contextFor(location.pathname + location.searchStr),
           locale: localized.locale,
@@ -156,9 +196,13 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
         apply(runRouteGuards(localized.guards, context));
         await prepare?.(localized);
       },
-      component: () => <RouteComponent route={localized} />,
-    }),
-  );
+      component: function EntryRoute() {
+        const localized = variantOf(entry.id, useParams({ strict: false }) as Record<string, string>);
+        // Keyed by the localized path: another language of the same page mounts afresh, as another page does.
+        return <RouteComponent key={localized.path} route={localized} />;
+      },
+    });
+  });
   return rootRoute.addChildren(children);
 }
 
@@ -200,6 +244,7 @@ function searchSchemaOf(id: string): SearchSchema | undefined {
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    localized?: LocalizedRoute;
+    /** The manifest entry's id; its locale is the route's `localePrefix` param. */
+    routeId?: string;
   }
 }

@@ -98,6 +98,15 @@ test('after the swap the app is live: a footer link moves in place and the login
   await expect(email).toHaveValue('visitor@example.com');
   // The app's script, asked for by the preview's inline loader after the first paint, ran under the CSP.
   expect(refused).toEqual([]);
+  // And it was asked for only once the first contentful paint was on screen (a script requested before it
+  // counts against the paint in Lighthouse's simulation).
+  const [paint, requested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+      /\/assets\/index-[^/]*\.js$/.test(r.name),
+    )?.startTime ?? Number.NaN,
+  ]);
+  expect(requested).toBeGreaterThanOrEqual(paint);
 });
 
 test('the login page preview cannot take input before the app is there', async ({ page }) => {

@@ -368,7 +368,9 @@ describe('visitor pages (decision 093)', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const again = await edge.get('/fr/list?from=visitor-test');
     const nonce = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1];
-    expect(await again.text()).toContain(`<script nonce="${nonce}">requestAnimationFrame(`);
+    expect(await again.text()).toContain(`<script nonce="${nonce}">(function(){`);
+    // It waits for the preview's first contentful paint to be reported, not merely for a frame.
+    expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).toContain(`e.type='module';e.src=${JSON.stringify(entry)};`);
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/fr\/list"/);

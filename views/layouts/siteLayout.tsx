@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { usePageParams } from '../../runtime/router/tree.tsx';
 import type { LayoutProps } from '../pageProps.ts';
 import { useSession } from '../session/sessionContext.tsx';
 import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
@@ -33,7 +33,7 @@ function useSignedInOnce(): boolean {
 const onServer = typeof window === 'undefined';
 
 export default function SiteLayout({ route, children }: LayoutProps) {
-  const params = useParams({ strict: false }) as Record<string, string>;
+  const params = usePageParams();
   const appGuide = useAppGuide();
   const signedIn = useSignedInOnce();
   return (

@@ -18,7 +18,7 @@ export function AccountModalsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<OpenModal>(null);
 
   const routeId = useRouterState({
-    select: (s) => s.matches[s.matches.length - 1]?.staticData?.localized?.id ?? null,
+    select: (s) => s.matches[s.matches.length - 1]?.staticData?.routeId ?? null,
   });
   const redirectParam = useRouterState({
     select: (s) => {
