@@ -24,6 +24,7 @@ import { createMatcher, type RouteMatch } from '../runtime/router/match.ts';
 import { isLocalHost } from '../runtime/session/cookies.ts';
 import { compression } from './compression.ts';
 import { type EdgeConfig, parseConfig } from './config.ts';
+import { dismissedCookieNotice, withoutCookieNotice } from './cookieNotice.ts';
 import { requestLog } from './log.ts';
 import { API_PREFIXES, type ApiTarget, createForwarder } from './proxy.ts';
 import { createApiSource, createRenderCache, type PageRenderer, type RenderedPage } from './render.ts';
@@ -252,7 +253,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
         nonce: nonceOf(c),
         lang: kept.page.head.lang,
         head: kept.page.head,
-        body: kept.page.html,
+        body: dismissedCookieNotice(facts.cookieHeader) ? withoutCookieNotice(kept.page.html) : kept.page.html,
         preview: true,
         // Stylesheets only: the preview paints without script, and Lighthouse's simulation counts every
         // script requested before the first paint against it (FCP 2.8 s without the script hints, ~4 s with).
@@ -299,7 +300,12 @@ export function createEdgeApp(options: EdgeOptions): Hono {
       if (rendered.status === 200) cache.set(key, rendered);
     }
     return c.html(
-      shell.render({ nonce: nonceOf(c), lang: rendered.head.lang, head: rendered.head, body: rendered.html }),
+      shell.render({
+        nonce: nonceOf(c),
+        lang: rendered.head.lang,
+        head: rendered.head,
+        body: withoutCookieNotice(rendered.html),
+      }),
       rendered.status as 200,
     );
   }

@@ -331,6 +331,23 @@ describe('visitor pages (decision 093)', () => {
     return html;
   };
 
+  it('a preview shows the cookie notice where the app will, unless this visitor dismissed it; crawlers never get it', async () => {
+    const notice = '<section class="cookie-notice"';
+    const fresh = await previewed(edge, '/de/news?from=notice-test');
+    expect(fresh).toContain(notice);
+    expect(fresh).toContain('<div class="cookie-notice-spacer" aria-hidden="true"></div>');
+    // The same kept render, for a visitor whose cookie says the notice was dismissed.
+    const dismissed = await previewed(edge, '/de/news?from=notice-test', { cookie: 'a=1; cookie-notice-hidden=1' });
+    expect(dismissed).not.toContain(notice);
+    expect(dismissed).not.toContain('cookie-notice-spacer');
+    expect(dismissed).toContain('<main id="main"');
+    const crawler = await (await edge.get('/de/news?from=notice-test', { 'user-agent': GOOGLEBOT_UA })).text();
+    expect(crawler).toContain('<main id="main"');
+    expect(crawler).not.toContain(notice);
+    // Where the app never shows it (the invitation landing), the preview does not either.
+    expect(await previewed(edge, '/subject/invite?inviteCode=ALICE1')).not.toContain(notice);
+  });
+
   it("names the route's catalog, layout and page chunks and stylesheets in the shell's head", async () => {
     const html = await (await edge.get('/ja/dashboard/hashrate', { cookie: 'auth=token' })).text();
     expect(html).toContain('<div id="root"></div>');
@@ -623,6 +640,10 @@ describe('security headers', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // ICU's data loads in the head, before the stylesheets (so while they download), not in the first render.
+    const warmUp = html.indexOf(`<script nonce="${nonce}">try{new Intl.NumberFormat(`);
+    expect(warmUp).toBeGreaterThan(0);
+    expect(warmUp).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -89,8 +89,12 @@ describe('header (logged out)', () => {
     expect(mining.queryByRole('link', { name: /Stable plans/ })).toBeNull();
   });
 
-  it('shows the Android download QR code from the dictionary call', async () => {
+  it('shows the Android download QR code from the dictionary call, encoded once the menu first opens', async () => {
     await visit('/');
+    const trigger = await screen.findByRole('button', { name: 'Download App' }, WAIT);
+    // The dictionary reply is in well before this; the closed menu still has no code in its hidden panel.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')?.querySelector('svg')).toBeNull();
     const panel = await openMenu('Download App');
     const qr = await within(panel).findByTitle('QR code to download the Android app', {}, WAIT);
     const svg = qr.closest('svg') as SVGSVGElement;

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { usePageParams } from '../../runtime/router/tree.tsx';
 import type { LayoutProps } from '../pageProps.ts';
 import { useSession } from '../session/sessionContext.tsx';
-import { AppGuideBanner, PageExtras, useAppGuide } from '../shell/pageExtras.tsx';
+import { AppGuideBanner, PageExtras, ServerCookieNotice, useAppGuide } from '../shell/pageExtras.tsx';
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteFooter } from '../shell/siteFooter.tsx';
 import { SiteHeader } from '../shell/siteHeader.tsx';
@@ -48,8 +48,8 @@ export default function SiteLayout({ route, children }: LayoutProps) {
           {children}
         </main>
         <SiteFooter route={route} />
-        {/* Floating offers and notices are not page content: the crawler renderer leaves them out. */}
-        {!onServer && <PageExtras route={route} />}
+        {/* Floating offers are not page content: the server renders only the cookie notice, for previews. */}
+        {onServer ? <ServerCookieNotice /> : <PageExtras route={route} />}
         {/* What floats over a signed-in user's page (the security modals are app-wide, views/app.tsx). */}
         {signedIn && (
           <Suspense fallback={null}>

@@ -1,4 +1,15 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef, useState } from 'react';
+
+/** Whether the enclosing menu has been opened at least once (its panel is rendered hidden until then). */
+const OpenedOnce = createContext(true);
+
+/**
+ * For a panel's costly parts (a QR code to encode): render them once the menu is first opened, not with
+ * every page, where the panel sits hidden. True outside a menu.
+ */
+export function useMenuOpenedOnce(): boolean {
+  return useContext(OpenedOnce);
+}
 
 export interface DisclosureProps {
   /** The trigger's content. */
@@ -27,6 +38,8 @@ export function Disclosure({
   children,
 }: DisclosureProps) {
   const [open, setOpen] = useState(false);
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (open && !openedOnce) setOpenedOnce(true);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   // A pointer that hovered the menu open should not close it again with the click that follows.
@@ -80,7 +93,7 @@ export function Disclosure({
         </svg>
       </button>
       <div id={panelId} className={`disclosure-panel${panelClassName ? ` ${panelClassName}` : ''}`} hidden={!open}>
-        {children}
+        <OpenedOnce.Provider value={openedOnce}>{children}</OpenedOnce.Provider>
       </div>
     </div>
   );

@@ -69,6 +69,23 @@ export function PageExtras({ route }: { route: LocalizedRoute }) {
   );
 }
 
+/**
+ * The cookie notice as the server renders it into a page (decision 094), where the app shows it: the edge
+ * takes it out for crawlers and for visitors who dismissed it (`server/cookieNotice.ts`), so a visitor's
+ * preview shows it from the first paint instead of it appearing once the app has loaded. Inert, like the
+ * rest of the preview, until the app takes its place.
+ */
+export function ServerCookieNotice() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  if (!cookieNoticeAllowed(path)) return null;
+  return (
+    <>
+      <CookieNotice onDismiss={() => undefined} />
+      <div className="cookie-notice-spacer" aria-hidden="true" />
+    </>
+  );
+}
+
 function BottomAd({ route, offset }: { route: LocalizedRoute; offset: number }) {
   const { t } = useLingui();
   const router = useRouter();

@@ -15,7 +15,7 @@ import { HeaderMessageCentre } from '../flows/messages/headerMessageCentre.tsx';
 import { useSession } from '../session/sessionContext.tsx';
 import { LazyQrSvg } from '../ui/lazyQr.tsx';
 import { SiteLink } from '../ui/siteLink.tsx';
-import { Disclosure } from './disclosure.tsx';
+import { Disclosure, useMenuOpenedOnce } from './disclosure.tsx';
 import { EXTERNAL_LINKS } from './externalLinks.ts';
 import { LanguageSwitcher } from './languageSwitcher.tsx';
 import { greetingName, vipBadgeLevel } from './shellRules.ts';
@@ -303,9 +303,12 @@ function MiningMenu({ at }: { at: LinkContext }) {
 function DownloadPanel({ at }: { at: LinkContext }) {
   const { t } = useLingui();
   const [state] = useMachine(appDownload, { clock: useClock() });
+  // The code is encoded once the menu is first opened: hidden in every page's header, it cost each page
+  // load a long task on a phone.
+  const opened = useMenuOpenedOnce();
   return (
     <div className="download-panel">
-      {state.matches('ready') && state.context.androidUrl && (
+      {opened && state.matches('ready') && state.context.androidUrl && (
         <figure className="download-qr">
           <LazyQrSvg
             value={state.context.androidUrl}
