@@ -21,10 +21,10 @@ import {
 } from '../runtime/guards/index.ts';
 import { sitemapXml } from '../runtime/head/head.ts';
 import { createMatcher, type RouteMatch } from '../runtime/router/match.ts';
-import { isLocalHost } from '../runtime/session/cookies.ts';
+import { COOKIES, isLocalHost } from '../runtime/session/cookies.ts';
 import { compression } from './compression.ts';
 import { type EdgeConfig, parseConfig } from './config.ts';
-import { dismissedCookieNotice, withoutCookieNotice } from './cookieNotice.ts';
+import { withoutCookieNotice } from './cookieNotice.ts';
 import { requestLog } from './log.ts';
 import { API_PREFIXES, type ApiTarget, createForwarder } from './proxy.ts';
 import { createApiSource, createRenderCache, type PageRenderer, type RenderedPage } from './render.ts';
@@ -253,7 +253,11 @@ export function createEdgeApp(options: EdgeOptions): Hono {
         nonce: nonceOf(c),
         lang: kept.page.head.lang,
         head: kept.page.head,
-        body: dismissedCookieNotice(facts.cookieHeader) ? withoutCookieNotice(kept.page.html) : kept.page.html,
+        // The visitor's cookie says the notice was dismissed (the app writes it).
+        body:
+          context.cookies[COOKIES.cookieNoticeHidden.name] !== undefined
+            ? withoutCookieNotice(kept.page.html)
+            : kept.page.html,
         preview: true,
         // Stylesheets only: the preview paints without script, and Lighthouse's simulation counts every
         // script requested before the first paint against it (FCP 2.8 s without the script hints, ~4 s with).

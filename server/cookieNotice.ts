@@ -1,5 +1,3 @@
-import { COOKIES } from '../runtime/session/cookies.ts';
-
 // The notice's own markup (views/shell/pageExtras.tsx): no section nests inside it.
 const NOTICE =
   /<section class="cookie-notice"[^>]*>[\s\S]*?<\/section>|<div class="cookie-notice-spacer" aria-hidden="true"><\/div>/g;
@@ -10,9 +8,4 @@ const NOTICE =
  */
 export function withoutCookieNotice(html: string): string {
   return html.replace(NOTICE, '');
-}
-
-/** Whether the request's cookies say the visitor dismissed the notice (the app writes the cookie). */
-export function dismissedCookieNotice(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((pair) => pair.trim().split('=')[0] === COOKIES.cookieNoticeHidden.name);
 }

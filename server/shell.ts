@@ -65,15 +65,15 @@ export function createShell(indexHtml: string) {
 
 export type Shell = ReturnType<typeof createShell>;
 
+/** How long a preview waits for its first paint to be reported before it loads the app anyway. */
+const AFTER_PAINT_FALLBACK_MS = 2000;
+
 /**
  * An inline script: once the preview's first contentful paint is on screen, the entry's preloads and then
  * the entry itself, as index.html names them. A frame callback alone can run before that frame is shown,
  * and a script requested before the first paint counts against it in Lighthouse's simulation. Where the
  * paint is never reported (a background tab, an engine without paint timing), a timer loads the app.
  */
-/** How long a preview waits for its first paint to be reported before it loads the app anyway. */
-const AFTER_PAINT_FALLBACK_MS = 2000;
-
 function loadAfterPaint(entry: string, preloads: string[]): string {
   const tag = (kind: string, url: string) =>
     `e=document.createElement('${kind === 'preload' ? 'link' : 'script'}');e.crossOrigin='';` +

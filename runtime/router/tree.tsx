@@ -93,7 +93,7 @@ export function usePageParams(): Record<string, string> {
 }
 
 /** `{name}` segments become TanStack's `$name`, optional ones `{-$name}`. */
-export function toRouterPath(route: LocalizedRoute): string {
+export function toRouterPath(route: Pick<LocalizedRoute, 'path' | 'params'>): string {
   return route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     route.params.find((p) => p.name === name)?.optional ? `{-$${name}}` : `$${name}`,
   );
@@ -166,10 +166,10 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
     return found;
   };
   const children: AnyRoute[] = routes.map((entry) => {
-    const shape = expandRoutes([entry]).find((r) => r.unprefixed) as LocalizedRoute;
+    const shape = toRouterPath(entry);
     return createRoute({
       getParentRoute: () => rootRoute,
-      path: `/{-$${LOCALE_PARAM}}${toRouterPath(shape) === '/' ? '' : toRouterPath(shape)}`,
+      path: `/{-$${LOCALE_PARAM}}${shape === '/' ? '' : shape}`,
       staticData: { routeId: entry.id },
       validateSearch: searchParser(entry.id),
       // A default (page 1, the first tab) is never written into the address: links stay short and canonical.
