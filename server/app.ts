@@ -30,7 +30,7 @@ import { API_PREFIXES, type ApiTarget, createForwarder } from './proxy.ts';
 import { createApiSource, createRenderCache, type PageRenderer, type RenderedPage } from './render.ts';
 import { robotsTxt } from './robots.ts';
 import { createRouteHints } from './routeAssets.ts';
-import { nonceOf, securityHeaders } from './security.ts';
+import { securityHeaders } from './security.ts';
 import { createShell } from './shell.ts';
 
 export { API_PREFIXES };
@@ -81,7 +81,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     console.error(JSON.stringify({ level: 'error', path: c.req.path, error: String(error?.stack ?? error) }));
     return serverError(c);
   });
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, shell.inlineScripts));
   app.use(async (c, next) => {
     const raw = c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2));
     if (raw.length > MAX_URL_LENGTH) return c.text('URI Too Long', 414);
@@ -211,7 +211,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
   /** The SPA shell; with the route, its head names the route's own chunks and stylesheets (decision 093). */
   function shellPage(c: Context, status: number, locale: Locale, route?: RouteMatch['route']): Response {
     const extra = route && status === 200 ? hints(route) : '';
-    return c.html(shell.render({ nonce: nonceOf(c), lang: HREFLANG[locale], hints: extra }), status as 200);
+    return c.html(shell.render({ lang: HREFLANG[locale], hints: extra }), status as 200);
   }
 
   /**
@@ -250,7 +250,6 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     if (!kept) return shellPage(c, 200, route.locale, route);
     return c.html(
       shell.render({
-        nonce: nonceOf(c),
         lang: kept.page.head.lang,
         head: kept.page.head,
         // The visitor's cookie says the notice was dismissed (the app writes it).
@@ -305,7 +304,6 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     }
     return c.html(
       shell.render({
-        nonce: nonceOf(c),
         lang: rendered.head.lang,
         head: rendered.head,
         body: withoutCookieNotice(rendered.html),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -24,17 +25,52 @@ async function encode(body: Uint8Array, encoding: Encoding, best: boolean): Prom
       // Immutable assets are compressed once and kept: the densest setting pays off; pages get a fast one.
       [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      // A window no larger than the body: the encoder's buffers follow it (the default is 4 MB per answer
+      // in flight; 50 pages compressed at once held ~150 MB of them).
+      [constants.BROTLI_PARAM_LGWIN]: Math.min(
+        constants.BROTLI_DEFAULT_WINDOW,
+        Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength))),
+      ),
     },
   });
 }
 
+/** Compressed bodies, least recently used out once over `maxBytes`. */
+export function lruBytes(maxBytes: number) {
+  const entries = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return {
+    get(key: string): Uint8Array | undefined {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, value: Uint8Array): void {
+      if (value.byteLength > maxBytes / 4 || entries.has(key)) return;
+      entries.set(key, value);
+      bytes += value.byteLength;
+      for (const [oldest, old] of entries) {
+        if (bytes <= maxBytes) break;
+        entries.delete(oldest);
+        bytes -= old.byteLength;
+      }
+    },
+  };
+}
+
 /**
- * Brotli or gzip by Accept-Encoding for text answers of 1 KB and more. Immutable answers (hashed assets)
- * are compressed once per path and encoding and served from memory afterwards.
+ * Brotli or gzip by Accept-Encoding for text answers of 1 KB and more, each body compressed once:
+ * immutable answers (hashed assets) by path and encoding; every other answer by its bytes (decision
+ * 106: the shell, a kept preview or a page rendered again from the same data are the same bytes, and
+ * hashing them costs a twentieth of compressing them).
  */
-export function compression(maxCachedBytes = 64 * 1024 * 1024): MiddlewareHandler {
+export function compression(maxCachedBytes = 64 * 1024 * 1024, maxPageBytes = 16 * 1024 * 1024): MiddlewareHandler {
   const cache = new Map<string, Uint8Array>();
   let cachedBytes = 0;
+  const pages = lruBytes(maxPageBytes);
   return async (c, next) => {
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
@@ -52,10 +88,15 @@ export function compression(maxCachedBytes = 64 * 1024 * 1024): MiddlewareHandle
     if (!encoded) {
       const body = new Uint8Array(await res.clone().arrayBuffer());
       if (body.byteLength < THRESHOLD) return;
-      encoded = await encode(body, encoding, immutable);
-      if (immutable && cachedBytes + encoded.byteLength <= maxCachedBytes) {
-        cache.set(key, encoded);
-        cachedBytes += encoded.byteLength;
+      const sameBytes = immutable ? '' : `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+      encoded = immutable ? undefined : pages.get(sameBytes);
+      if (!encoded) {
+        encoded = await encode(body, encoding, immutable);
+        if (!immutable) pages.set(sameBytes, encoded);
+        else if (cachedBytes + encoded.byteLength <= maxCachedBytes) {
+          cache.set(key, encoded);
+          cachedBytes += encoded.byteLength;
+        }
       }
     }
     // Hono copies the old answer's headers onto the new one, so the encoding headers are set afterwards.

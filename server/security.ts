@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { isLocalHost } from '../runtime/session/cookies.ts';
 import type { EdgeConfig } from './config.ts';
 
@@ -24,17 +25,23 @@ export function thirdPartyOrigins(config: CaptchaConfig): string[] {
   ];
 }
 
+/** A CSP hash source for an inline script's exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
- * Security headers on every answer (decision 083): a CSP whose scripts are the site's own files, inline
- * scripts only with the request's nonce, and the configured captcha and chat vendors; no framing by other
- * sites; nosniff; a referrer policy that keeps paths on-site; sensors and payment APIs off.
+ * Security headers on every answer (decisions 083 and 106): a CSP whose scripts are the site's own files,
+ * the shell's own inline scripts by their hashes (`inlineScripts`, nothing else inline), and the configured
+ * captcha and chat vendors; no framing by other sites; nosniff; a referrer policy that keeps paths on-site;
+ * sensors and payment APIs off.
  */
-export function securityHeaders(config: CaptchaConfig): MiddlewareHandler {
+export function securityHeaders(config: CaptchaConfig, inlineScripts: readonly string[]): MiddlewareHandler {
   const vendors = thirdPartyOrigins(config);
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE, ...vendors],
+      scriptSrc: ["'self'", ...inlineScripts.map(scriptHash), ...vendors],
       // React writes style attributes; styles cannot run script, so they stay allowed inline.
       styleSrc: ["'self'", "'unsafe-inline'", ...vendors],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -74,10 +81,4 @@ function hostname(c: Context): string {
   } catch {
     return '';
   }
-}
-
-/** The nonce of this request's CSP, for the inline scripts the server writes. */
-export function nonceOf(c: Context): string {
-  // NONCE creates the nonce on first use and stores it on the context; the header reads the same one.
-  return NONCE(c, 'script-src').slice("'nonce-".length, -1);
 }

@@ -4,8 +4,6 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface ShellParts {
-  /** This request's CSP nonce, put on every script element. */
-  nonce: string;
   /** BCP 47 language of the page. */
   lang: string;
   /** The server-rendered head (crawler pages). */
@@ -22,13 +20,13 @@ export interface ShellParts {
 }
 
 /**
- * The built `index.html`, split once at its insertion points, then filled per request: `lang`, the
- * nonce on every script, the head (title, description, keywords, canonical, hreflang) and `#root`.
+ * The built `index.html`, split once at its insertion points, then filled per request: `lang`, the head
+ * (title, description, keywords, canonical, hreflang) and `#root`. The same parts give the same bytes
+ * (no per-request nonce, decision 106), so an answer's compression can be reused.
  */
 export function createShell(indexHtml: string) {
-  const withNonce = indexHtml.replace(/<script\b/g, '<script nonce="__NONCE__"');
   const root = '<div id="root"></div>';
-  if (!withNonce.includes(root) || !/<title>[^<]*<\/title>/.test(withNonce) || !/<html lang="[^"]*"/.test(withNonce)) {
+  if (!indexHtml.includes(root) || !/<title>[^<]*<\/title>/.test(indexHtml) || !/<html lang="[^"]*"/.test(indexHtml)) {
     throw new Error('index.html needs <html lang>, a <title> and <div id="root"></div>');
   }
   const stylesheets = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('\n    ');
@@ -41,15 +39,14 @@ export function createShell(indexHtml: string) {
   const afterPaint = entry
     ? indexHtml
         .replace(appTags, '')
-        .replace(/<script\b/g, '<script nonce="__NONCE__"')
-        .replace('</body>', () => `  <script nonce="__NONCE__">${loadAfterPaint(entry, preloads)}</script>\n  </body>`)
-    : withNonce;
+        .replace('</body>', () => `  <script>${loadAfterPaint(entry, preloads)}</script>\n  </body>`)
+    : indexHtml;
 
   return {
-    render({ nonce, lang, head, body, hints, preview }: ShellParts): string {
-      let html = (preview ? afterPaint : withNonce)
-        .replaceAll('__NONCE__', nonce)
-        .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
+    /** The text of every inline script the shell writes, for the CSP's hashes (server/security.ts). */
+    inlineScripts: [...new Set([indexHtml, afterPaint].flatMap(inlineScriptsOf))],
+    render({ lang, head, body, hints, preview }: ShellParts): string {
+      let html = (preview ? afterPaint : indexHtml).replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
       if (head) html = html.replace(/<title>[^<]*<\/title>/, () => headTags(head));
       if (body !== undefined)
         html = html.replace(root, () => `<div id="root"${preview ? ' data-preview="" inert=""' : ''}>${body}</div>`);
@@ -64,6 +61,13 @@ export function createShell(indexHtml: string) {
 }
 
 export type Shell = ReturnType<typeof createShell>;
+
+/** The contents of the script elements without `src` (a script with `src` is allowed by its origin). */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    /\ssrc=/.test(m[1] ?? '') ? [] : [m[2] ?? ''],
+  );
+}
 
 /** How long a preview waits for its first paint to be reported before it loads the app anyway. */
 const AFTER_PAINT_FALLBACK_MS = 2000;

@@ -85,6 +85,11 @@ export function settleSession(router: StorefrontRouter, clock: AppClock): Promis
   });
 }
 
+/** Stops the router's session, for a router that served one page (the crawler renderer's). */
+export function stopSession(router: StorefrontRouter): void {
+  sessions.get(router)?.stop();
+}
+
 /**
  * The router with the storefront's guards' data sources wired in. Its loaders start each page's reads
  * in the given cache (a fresh one by default; the crawler renderer passes its own per request).

@@ -13,7 +13,14 @@ import { type HeadData, headFor, type PageSeo } from '../../runtime/head/head.ts
 import { activateLocale, i18n } from '../../runtime/i18n/index.ts';
 import { createQueryClient, PRIVATE_QUERIES } from '../../runtime/query/index.ts';
 import { type AppRouterOptions, createAppRouter, createRouteTree, RouteError } from '../../runtime/router/tree.tsx';
-import { App, attachQueryClient, routeLoader, type StorefrontRouter, settleSession } from '../../views/app.tsx';
+import {
+  App,
+  attachQueryClient,
+  routeLoader,
+  type StorefrontRouter,
+  settleSession,
+  stopSession,
+} from '../../views/app.tsx';
 import { ErrorPage } from '../../views/features/errors/errorView.tsx';
 import ForbidPage, { FORBID_TITLE } from '../../views/pages/forbidPage.tsx';
 import { FALLBACK_DESCRIPTION, FALLBACK_KEYWORDS, pageTitle, SITE_TITLE } from '../../views/pageTitles.ts';
@@ -132,10 +139,10 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
     const client = request.sharedReadsMs > 0 ? sharedClient(request.sharedReadsMs) : createQueryClient();
     const now: Rendering = { request, client, pageUrl: new URL(url, origin).href, status: 200 };
     current = now;
+    const history = createMemoryHistory({ initialEntries: [url] });
+    const router = createAppRouter({ ...treeOptions, history }, routeTree) as StorefrontRouter;
+    attachQueryClient(router, client);
     try {
-      const history = createMemoryHistory({ initialEntries: [url] });
-      const router = createAppRouter({ ...treeOptions, history }, routeTree) as StorefrontRouter;
-      attachQueryClient(router, client);
       const deadline = AbortSignal.timeout(request.dataTimeoutMs);
       await Promise.race([router.load(), aborted(deadline)]);
       await Promise.all([readsSettled(client, deadline), settleSession(router, stoppedClock)]);
@@ -144,6 +151,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage> {
       return { status: now.status, html, head: pageHead(request, now.status, own) };
     } finally {
       current = null;
+      stopSession(router);
       // Nothing private outlives the render that read it.
       client.removeQueries(PRIVATE_QUERIES);
     }

@@ -9,7 +9,7 @@ test.describe('edge server in Chromium', () => {
       if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
     });
     const response = await page.goto('/ja');
-    expect(response?.headers()['content-security-policy']).toContain("'nonce-");
+    expect(response?.headers()['content-security-policy']).toContain("'sha256-");
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ビットコインのクラウドマイニングをシンプルに');
     await expect(page.locator('[data-goods-id]').first()).toBeVisible();
     expect(refused).toEqual([]);

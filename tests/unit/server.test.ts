@@ -10,6 +10,7 @@ import { LOCALES } from '../../manifest/locales.ts';
 import { routes } from '../../manifest/routes.ts';
 import { createApiSource, createRenderCache } from '../../server/render.ts';
 import { createRouteHints } from '../../server/routeAssets.ts';
+import { scriptHash } from '../../server/security.ts';
 import { allowConsole } from '../setup/consoleGuard.ts';
 import { APP_UA, buildStorefront, DESKTOP_UA, type Edge, GOOGLEBOT_UA, IPHONE_UA, startEdge } from './serverHarness.ts';
 
@@ -378,14 +379,15 @@ describe('visitor pages (decision 093)', () => {
     expect(first).toContain('<div id="root"></div>');
     const html = await previewed(edge, '/fr/list?from=visitor-test');
     expect(html).toContain('<div id="root" data-preview="" inert="">');
-    // The app's script is asked for after the first paint, by an inline loader carrying the CSP nonce.
-    const entry = /<script nonce="[^"]+" type="module" crossorigin src="([^"]+)"/.exec(first)?.[1];
+    // The app's script is asked for after the first paint, by an inline loader the CSP allows by its hash.
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(first)?.[1];
     expect(entry).toMatch(/^\/assets\/index-[^/]+\.js$/);
     expect(html).not.toContain('type="module" crossorigin src=');
     expect(html).not.toContain('<link rel="modulepreload"');
     const again = await edge.get('/fr/list?from=visitor-test');
-    const nonce = /'nonce-([^']+)'/.exec(again.headers.get('content-security-policy') ?? '')?.[1];
-    expect(await again.text()).toContain(`<script nonce="${nonce}">(function(){`);
+    const loader = /<script>(\(function\(\)\{[\s\S]*?)<\/script>/.exec(await again.text())?.[1] ?? '';
+    expect(loader).not.toBe('');
+    expect(again.headers.get('content-security-policy')).toContain(scriptHash(loader));
     // It waits for the preview's first contentful paint to be reported, not merely for a frame.
     expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).toContain(`e.type='module';e.src=${JSON.stringify(entry)};`);
@@ -628,20 +630,22 @@ describe('API proxy', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without inline scripts, with the nonce the page uses, and the other headers', async () => {
-    const res = await edge.get('/ja/list');
+  it("sends a CSP that allows the shell's own inline scripts by their hashes and nothing else inline, and the other headers", async () => {
+    // The app's webview always gets the shell (visitors may get a preview, checked above).
+    const res = await edge.get('/list', { 'user-agent': APP_UA });
     const csp = res.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
-    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-    expect(nonce).toBeTruthy();
+    expect(scriptSrc).not.toContain("'nonce-");
     const html = await res.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(scriptSrc).toContain(scriptHash(text));
+    // A script the shell does not write (an injected one) has no hash there.
+    expect(scriptSrc).not.toContain(scriptHash('alert(document.cookie)'));
     // ICU's data loads in the head, before the stylesheets (so while they download), not in the first render.
-    const warmUp = html.indexOf(`<script nonce="${nonce}">try{new Intl.NumberFormat(`);
+    const warmUp = html.indexOf('<script>try{new Intl.NumberFormat(');
     expect(warmUp).toBeGreaterThan(0);
     expect(warmUp).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     expect(csp).toContain("frame-ancestors 'none'");
@@ -650,9 +654,10 @@ describe('security headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('strict-transport-security')).toBeNull(); // localhost
-    // A fresh nonce per answer.
-    const again = (await edge.get('/ja/list')).headers.get('content-security-policy');
-    expect(again).not.toBe(csp);
+    // The same page is the same bytes from answer to answer (its compression is reused, decision 106).
+    const again = await edge.get('/list', { 'user-agent': APP_UA });
+    expect(again.headers.get('content-security-policy')).toBe(csp);
+    expect(await again.text()).toBe(html);
   });
 
   it('allows a captcha vendor and the chat vendor once configured', async () => {

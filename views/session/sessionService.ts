@@ -85,9 +85,11 @@ export function createSessionActor(
   });
   const actor = createActor(machine, { clock });
   // A read of a public page found the token ended (decision 048): the visitor stays there, signed out.
-  services.onSessionEnded(() => {
+  const stopListening = services.onSessionEnded(() => {
     if (actor.getSnapshot().matches('signedIn')) actor.send({ type: 'session.clear' });
   });
+  // The listener goes with the actor: the crawler renderer makes and stops one per page.
+  actor.subscribe({ complete: stopListening });
   return actor;
 }
 
