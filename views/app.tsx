@@ -72,6 +72,14 @@ export function attachQueryClient(router: object, client: QueryClient): void {
   queryClients.set(router, client);
 }
 
+/**
+ * Gives the router a session made elsewhere: the crawler renderer's one anonymous session serves every
+ * page it renders (a session per page cost each render a machine and its actor, ~1 ms).
+ */
+export function attachSession(router: object, session: SessionActor): void {
+  sessions.set(router, session);
+}
+
 /** Resolves once the router's session knows who is there (the crawler renderer renders after it). */
 export function settleSession(router: StorefrontRouter, clock: AppClock): Promise<void> {
   const session = sessionFor(router, clock);
@@ -83,11 +91,6 @@ export function settleSession(router: StorefrontRouter, clock: AppClock): Promis
       resolve();
     });
   });
-}
-
-/** Stops the router's session, for a router that served one page (the crawler renderer's). */
-export function stopSession(router: StorefrontRouter): void {
-  sessions.get(router)?.stop();
 }
 
 /**
