@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server/nodeFlags.ts';
 
 /**
  * Browser tests: the production build served by the edge server with the sandbox in memory,
@@ -7,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The edge server with an in-memory sandbox; `preview` is its VISITOR_PREVIEW. */
 const server = (at: number, preview: '0' | '1') => ({
-  command: 'tsx server/main.ts',
+  // The built edge server with its memory flags, as `npm start` runs it (decision 108).
+  command: ['node', ...SERVER_NODE_FLAGS, SERVER_ENTRY].join(' '),
   url: `http://localhost:${at}/healthz`,
   env: {
     PORT: String(at),

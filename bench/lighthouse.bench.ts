@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CALL_TABLE } from '../runtime/http/callTable.ts';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server/nodeFlags.ts';
 import { ssrOutDir } from '../server/paths.ts';
 
 /**
@@ -64,8 +65,9 @@ async function main() {
     .filter(Boolean);
   const pages = wanted.length ? PAGES.filter((page) => wanted.includes(page.name)) : PAGES;
 
-  if (!existsSync(`${clientDir}/index.html`) || !existsSync(`${ssrOutDir(clientDir)}/entry.js`)) {
-    console.log('building the storefront and the crawler bundle…');
+  const built = [`${clientDir}/index.html`, `${ssrOutDir(clientDir)}/entry.js`, SERVER_ENTRY].every(existsSync);
+  if (!built) {
+    console.log('building the storefront, the crawler bundle and the edge server…');
     spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
 
@@ -229,7 +231,7 @@ async function browserCommand(port: number, method: string, params: object): Pro
 }
 
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: { ...process.env, PORT: '0', SANDBOX_DB: ':memory:', CLIENT_DIR: clientDir, LOG_REQUESTS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server/nodeFlags.ts';
 import { ssrOutDir } from '../server/paths.ts';
 
 /**
@@ -20,8 +21,8 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const GOAL = { ratio: 0.5, p99Ms: 50, memoryMb: 256 };
 
-if (!existsSync(`${ssrOutDir(clientDir)}/entry.js`)) {
-  console.log('building the storefront and the crawler bundle…');
+if (!existsSync(`${ssrOutDir(clientDir)}/entry.js`) || !existsSync(SERVER_ENTRY)) {
+  console.log('building the storefront, the crawler bundle and the edge server…');
   spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
@@ -31,9 +32,12 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** Node itself with tsx's loader (not the tsx wrapper process), so the pid's memory is the process's own. */
-async function startProcess(script: string, env: Record<string, string>, ready: RegExp): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * Node itself (not a wrapper process), so the pid's memory is the process's own: the built edge server with
+ * its flags as `npm start` runs it, the sandbox from source with tsx's loader.
+ */
+async function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<Server> {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -44,7 +48,7 @@ async function startProcess(script: string, env: Record<string, string>, ready: 
       const match = ready.exec(seen);
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
     });
-    child.on('exit', (code) => reject(new Error(`${script} exited ${code}: ${seen}`)));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}: ${seen}`)));
   });
   return {
     url,
@@ -62,7 +66,7 @@ async function startProcess(script: string, env: Record<string, string>, ready: 
 
 const startServer = (apiOrigin: string, env: Record<string, string>) =>
   startProcess(
-    'server/main.ts',
+    [...SERVER_NODE_FLAGS, SERVER_ENTRY],
     { PORT: '0', API_ORIGIN: apiOrigin, CLIENT_DIR: clientDir, LOG_REQUESTS: '0', ...env },
     /storefront on (http:\/\/localhost:\d+)/,
   );
@@ -84,7 +88,7 @@ async function run(server: Server, name: string, path: string, userAgent: string
 
 const port = 3400 + Math.floor(Math.random() * 100);
 const api = await startProcess(
-  'sandbox/main.ts',
+  ['--import', 'tsx', 'sandbox/main.ts'],
   { SANDBOX_PORT: String(port), SANDBOX_DB: ':memory:' },
   /sandbox API on (http:\/\/127\.0\.0\.1:\d+)/,
 );

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server/nodeFlags.ts';
 
-/** `npm start`: build the storefront when its sources are newer than the last build, then serve it. */
+/**
+ * `npm start`: build the storefront when its sources are newer than the last build, then run the built edge
+ * server with Node alone and its memory flags (decision 108); signals go to it, and its exit code is ours.
+ */
 const SOURCES = [
   'index.html',
   'vite.config.ts',
@@ -12,7 +16,8 @@ const SOURCES = [
   'machines',
   'views',
   'locales',
-  'server/ssr',
+  'server',
+  'sandbox',
 ];
 const STAMP = 'dist/client/.build-stamp';
 
@@ -24,9 +29,12 @@ function newest(path: string): number {
 
 const sourcesTime = Math.max(...SOURCES.filter(existsSync).map(newest));
 // The crawler renderer (dist/client-ssr) is built with the client by `npm run build`.
-if (!existsSync(STAMP) || !existsSync('dist/client-ssr/entry.js') || statSync(STAMP).mtimeMs < sourcesTime) {
+const built = [STAMP, 'dist/client-ssr/entry.js', SERVER_ENTRY].every(existsSync);
+if (!built || statSync(STAMP).mtimeMs < sourcesTime) {
   console.log('building the storefront…');
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   writeFileSync(STAMP, new Date().toISOString());
 }
-await import('../server/main.ts');
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

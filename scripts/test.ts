@@ -53,6 +53,8 @@ step('translations', 'tsx', ['scripts/i18nCheck.ts']);
 // `npm run build`, quietly (warnings only): the chunk list is in `npm run build` and the size budgets.
 step('build', 'vite', ['build', '--logLevel', 'warn']);
 step('build the crawler renderer', 'vite', ['build', '--config', 'server/ssr/vite.config.ts', '--logLevel', 'warn']);
+// The browser tests run the built edge server, as `npm start` does (decision 108).
+step('build the edge server', 'vite', ['build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']);
 step('size budgets', 'tsx', ['scripts/sizeCheck.ts']);
 // The unit tests of the edge server serve this same build instead of making their own (one build a run).
 if (ok) process.env.STOREFRONT_BUILD_DIR = 'dist/client';
