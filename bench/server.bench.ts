@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { sessionFromCookies } from '../runtime/guards/index.ts';
+import { createMatcher } from '../runtime/router/match.ts';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server/nodeFlags.ts';
 import { ssrOutDir } from '../server/paths.ts';
+import { loadRenderer, type RenderRequest } from '../server/render.ts';
 
 /**
  * The edge server as `npm start` runs it against an API of its own (the sandbox in its own process, as a
@@ -11,8 +14,10 @@ import { ssrOutDir } from '../server/paths.ts';
  * cache (default 60 s); rendering every request (SSR_CACHE_SECONDS=0) with the renders' shared reads
  * (default 30 s, decision 092), which is what issue #23 measures; and rendering every request with every
  * read asked of the API again (SSR_DATA_SECONDS=0 too), as before the shared reads. Peak memory is the
- * server process's high-water resident set (VmHWM). Goals (issue #23): a page rendered every request at
- * 0.5x the static shell or better, p99 50 ms at most, the server under 256 MB.
+ * server process's high-water resident set (VmHWM). Then the floor under a page rendered every request,
+ * in this process without HTTP: the renderer one page at a time, and React alone rendering the same loaded
+ * tree (`renderTreeOnly`). Goals (issue #23): a page rendered every request at 0.5x the static shell or
+ * better, p99 50 ms at most, the server under 256 MB.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 50;
@@ -112,6 +117,37 @@ for (const [label, env, pages] of [
   peaks.push(`${peak.toFixed(0)} MB ${label}${peak <= GOAL.memoryMb ? '' : ' (over 256)'}`);
   await server.stop();
 }
+
+// The floor under a page rendered every request, in this process without HTTP: the renderer one page at
+// a time (loaders, reads shared, React), and React alone rendering the loaded tree (renderToString).
+const renderer = await loadRenderer(ssrOutDir(clientDir), api.url);
+if (renderer) {
+  const match = createMatcher()('/sg/list');
+  if (!match) throw new Error('/sg/list does not match a route');
+  const request: RenderRequest = {
+    url: '/sg/list',
+    route: match.route,
+    params: match.params,
+    facts: { cookieHeader: '', userAgent: GOOGLEBOT, country: '', acceptLanguage: '' },
+    session: sessionFromCookies(''),
+    origin: 'http://127.0.0.1',
+    seo: null,
+    dataTimeoutMs: 2_000,
+    sharedReadsMs: 30_000,
+  };
+  for (let i = 0; i < 200; i += 1) await renderer.renderPage(request);
+  let pages = 0;
+  const start = performance.now();
+  while (performance.now() - start < DURATION_S * 1000) {
+    await renderer.renderPage(request);
+    pages += 1;
+  }
+  const perPage = (performance.now() - start) / pages;
+  rows.push({ name: 'renderer alone /sg/list (no HTTP)', rps: 1000 / perPage, p99: Number.NaN, judged: false });
+  await renderer.renderTreeOnly(request, 200);
+  const perTree = await renderer.renderTreeOnly(request, Math.max(200, Math.round(pages / 2)));
+  rows.push({ name: 'React alone: renderToString, same tree', rps: 1000 / perTree, p99: Number.NaN, judged: false });
+}
 await api.stop();
 
 const reference = rows[0]?.rps ?? Number.NaN;
@@ -122,7 +158,7 @@ for (const row of rows) {
     ? `   goal (0.5x, p99 50 ms) ${ratio >= GOAL.ratio && row.p99 <= GOAL.p99Ms ? 'met' : 'not met'}`
     : '';
   console.log(
-    `  ${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${String(row.p99).padStart(5)} ms   ${ratio.toFixed(3)}x static shell${goal}`,
+    `  ${row.name.padEnd(44)} ${row.rps.toFixed(0).padStart(7)} req/s   p99 ${(Number.isNaN(row.p99) ? '-' : String(row.p99)).padStart(5)} ms   ${ratio.toFixed(3)}x static shell${goal}`,
   );
 }
 console.log(`  server peak memory (VmHWM): ${peaks.join('; ')}`);

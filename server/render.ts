@@ -11,6 +11,8 @@ export type { RenderedPage, RenderRequest };
 /** What the crawler bundle (`server/ssr/entry.tsx`, built by `npm run build`) offers the edge server. */
 export interface PageRenderer {
   renderPage(request: RenderRequest): Promise<RenderedPage>;
+  /** Milliseconds per render of the page's tree alone, from one load (the benches' floor). */
+  renderTreeOnly(request: RenderRequest, times: number): Promise<number>;
   renderForbid(locale: Locale): Promise<{ html: string; title: string; lang: string }>;
   renderError(locale: Locale, status: number): Promise<{ html: string; title: string; lang: string }>;
 }

@@ -139,33 +139,58 @@ function sharedClient(freshMs: number): QueryClient {
  * started, within the data timeout.
  */
 export function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  return exclusive(async () => {
-    const { route, origin, url } = request;
-    i18n.activate(route.locale);
-    const client = request.sharedReadsMs > 0 ? sharedClient(request.sharedReadsMs) : createQueryClient();
-    const now: Rendering = { request, client, pageUrl: new URL(url, origin).href, status: 200 };
-    current = now;
-    const history = createMemoryHistory({ initialEntries: [url] });
-    const router = createAppRouter({ ...treeOptions, history }, routeTree) as StorefrontRouter;
-    attachQueryClient(router, client);
-    attachSession(router, anonymous);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    try {
-      // Cleared when the render ends: a pending timer would keep this render's router and reads alive.
-      const deadline = new AbortController();
-      timer = setTimeout(() => deadline.abort(), request.dataTimeoutMs);
-      await Promise.race([router.load(), aborted(deadline.signal)]);
-      await Promise.all([readsSettled(client, deadline.signal), settleSession(router, stoppedClock)]);
+  return exclusive(() =>
+    withLoadedRouter(request, async (router, now) => {
       const html = await toHtml(<App router={router} clock={stoppedClock} strict={false} />);
       const own = router.state.matches.at(-1)?.loaderData as { title?: string; description?: string } | undefined;
       return { status: now.status, html, head: pageHead(request, now.status, own) };
-    } finally {
-      current = null;
-      clearTimeout(timer);
-      // Nothing private outlives the render that read it.
-      client.removeQueries(PRIVATE_QUERIES);
-    }
-  });
+    }),
+  );
+}
+
+/**
+ * The page's tree rendered `times` over from one load of its router and reads: what React alone costs for
+ * the page, the floor under `renderPage` (bench/server.bench.ts prints it beside the edge's figures).
+ * Milliseconds per render.
+ */
+export function renderTreeOnly(request: RenderRequest, times: number): Promise<number> {
+  return exclusive(() =>
+    withLoadedRouter(request, async (router) => {
+      const start = performance.now();
+      for (let i = 0; i < times; i += 1) renderToString(<App router={router} clock={stoppedClock} strict={false} />);
+      return (performance.now() - start) / times;
+    }),
+  );
+}
+
+/** A router for the request with its route loaded and its reads settled, for `use`; cleaned up after. */
+async function withLoadedRouter<T>(
+  request: RenderRequest,
+  use: (router: StorefrontRouter, now: Rendering) => Promise<T>,
+): Promise<T> {
+  const { route, origin, url } = request;
+  i18n.activate(route.locale);
+  const client = request.sharedReadsMs > 0 ? sharedClient(request.sharedReadsMs) : createQueryClient();
+  const now: Rendering = { request, client, pageUrl: new URL(url, origin).href, status: 200 };
+  current = now;
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const router = createAppRouter({ ...treeOptions, history }, routeTree) as StorefrontRouter;
+  attachQueryClient(router, client);
+  attachSession(router, anonymous);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    // Cleared when the render ends: a pending timer would keep this render's router and reads alive.
+    const deadline = new AbortController();
+    timer = setTimeout(() => deadline.abort(), request.dataTimeoutMs);
+    await Promise.race([router.load(), aborted(deadline.signal)]);
+    await Promise.all([readsSettled(client, deadline.signal), settleSession(router, stoppedClock)]);
+    return await use(router, now);
+  } finally {
+    current = null;
+    clearTimeout(timer);
+    // Nothing private outlives the render that read it.
+    client.removeQueries(PRIVATE_QUERIES);
+  }
 }
 
 function aborted(signal: AbortSignal): Promise<void> {
