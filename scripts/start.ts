@@ -28,7 +28,7 @@ function newest(path: string): number {
 }
 
 const sourcesTime = Math.max(...SOURCES.filter(existsSync).map(newest));
-// The crawler renderer (dist/client-ssr) is built with the client by `npm run build`.
+// `npm run build` makes all three: the client, the crawler renderer (dist/client-ssr), the edge server.
 const built = [STAMP, 'dist/client-ssr/entry.js', SERVER_ENTRY].every(existsSync);
 if (!built || statSync(STAMP).mtimeMs < sourcesTime) {
   console.log('building the storefront…');

@@ -25,8 +25,8 @@ async function encode(body: Uint8Array, encoding: Encoding, best: boolean): Prom
       // Immutable assets are compressed once and kept: the densest setting pays off; pages get a fast one.
       [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      // A window no larger than the body: the encoder's buffers follow it (the default is 4 MB per answer
-      // in flight; 50 pages compressed at once held ~150 MB of them).
+      // A window no larger than the body: the encoder's buffers follow it (the default is a 4 MB window for
+      // each answer in flight).
       [constants.BROTLI_PARAM_LGWIN]: Math.min(
         constants.BROTLI_DEFAULT_WINDOW,
         Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.byteLength))),
@@ -65,7 +65,7 @@ export function lruBytes(maxBytes: number) {
  * Brotli or gzip by Accept-Encoding for text answers of 1 KB and more, each body compressed once:
  * immutable answers (hashed assets) by path and encoding; every other answer by its bytes (decision
  * 106: the shell, a kept preview or a page rendered again from the same data are the same bytes, and
- * hashing them costs a twentieth of compressing them).
+ * hashing 20 KB costs a tenth or less of compressing it).
  */
 export function compression(maxCachedBytes = 64 * 1024 * 1024, maxPageBytes = 16 * 1024 * 1024): MiddlewareHandler {
   const cache = new Map<string, Uint8Array>();
