@@ -180,6 +180,8 @@ describe('miner coupons (/dashboard/coupons)', { timeout: 60_000 }, () => {
     expect(within(await card('My listings', /D00000008/)).queryByRole('button', { name: /Cancel listing/ })).toBeNull();
 
     await visitRoute(d, 'dashboard.coupons', {});
+    // The holdings read again too (a busy machine can take longer than a query's own wait).
+    await d.expectRead('Coupon holdings', 'loaded');
     expect((await card('Coupon holdings', 'Antminer S21 series $500 coupon')).textContent).toMatch(/Held4/);
   });
 
