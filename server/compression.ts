@@ -68,9 +68,34 @@ export function lruBytes(maxBytes: number) {
  * hashing 20 KB costs a tenth or less of compressing it).
  */
 export function compression(maxCachedBytes = 64 * 1024 * 1024, maxPageBytes = 16 * 1024 * 1024): MiddlewareHandler {
-  const cache = new Map<string, Uint8Array>();
+  const assets = new Map<string, Uint8Array>();
   let cachedBytes = 0;
   const pages = lruBytes(maxPageBytes);
+
+  /** Read once, compressed densely, kept by path while the asset budget lasts; null under the threshold. */
+  async function compressAsset(path: string, res: Response, encoding: Encoding): Promise<Uint8Array | null> {
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    if (body.byteLength < THRESHOLD) return null;
+    const encoded = await encode(body, encoding, true);
+    if (cachedBytes + encoded.byteLength <= maxCachedBytes) {
+      assets.set(`${encoding}:${path}`, encoded);
+      cachedBytes += encoded.byteLength;
+    }
+    return encoded;
+  }
+
+  /** Compressed fast, kept by the hash of its bytes; null under the threshold. */
+  async function compressPage(res: Response, encoding: Encoding): Promise<Uint8Array | null> {
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    if (body.byteLength < THRESHOLD) return null;
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const kept = pages.get(key);
+    if (kept) return kept;
+    const encoded = await encode(body, encoding, false);
+    pages.set(key, encoded);
+    return encoded;
+  }
+
   return async (c, next) => {
     await next();
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
@@ -83,22 +108,10 @@ export function compression(maxCachedBytes = 64 * 1024 * 1024, maxPageBytes = 16
     if (length < THRESHOLD) return;
 
     const immutable = /immutable/i.test(cacheControl) && res.status === 200;
-    const key = `${encoding}:${c.req.path}`;
-    let encoded = immutable ? cache.get(key) : undefined;
-    if (!encoded) {
-      const body = new Uint8Array(await res.clone().arrayBuffer());
-      if (body.byteLength < THRESHOLD) return;
-      const sameBytes = immutable ? '' : `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-      encoded = immutable ? undefined : pages.get(sameBytes);
-      if (!encoded) {
-        encoded = await encode(body, encoding, immutable);
-        if (!immutable) pages.set(sameBytes, encoded);
-        else if (cachedBytes + encoded.byteLength <= maxCachedBytes) {
-          cache.set(key, encoded);
-          cachedBytes += encoded.byteLength;
-        }
-      }
-    }
+    const encoded = immutable
+      ? (assets.get(`${encoding}:${c.req.path}`) ?? (await compressAsset(c.req.path, res, encoding)))
+      : await compressPage(res, encoding);
+    if (!encoded) return;
     // Hono copies the old answer's headers onto the new one, so the encoding headers are set afterwards.
     c.res = new Response(encoded as BodyInit, res);
     c.res.headers.set('content-encoding', encoding);
