@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { CALL_TABLE } from '../runtime/http/callTable.ts';
@@ -114,6 +115,12 @@ async function measure(base: string, page: Page, auth: string | null) {
   while (runs.length < RUNS) runs.push(await firstVisit(base, page, auth));
   runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = runs[Math.floor((runs.length - 1) / 2)] as Result;
+  // BENCH_LIGHTHOUSE_SAVE=<dir> keeps the median run's report, to read its long tasks and audits.
+  const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    writeFileSync(join(saveDir, `${page.name}.json`), JSON.stringify(lhr));
+  }
   return { lhr, figures: figuresOf(lhr) };
 }
 

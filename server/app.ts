@@ -208,7 +208,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
     return c.redirect(result.to, result.status);
   }
 
-  /** The SPA shell; with the route, its head names the route's own chunks and stylesheets (decision 093). */
+  /** The SPA shell; with the route, its head names the route's stylesheets (decisions 093, 109). */
   function shellPage(c: Context, status: number, locale: Locale, route?: RouteMatch['route']): Response {
     const extra = route && status === 200 ? hints(route) : '';
     return c.html(shell.render({ lang: HREFLANG[locale], hints: extra }), status as 200);
@@ -258,9 +258,8 @@ export function createEdgeApp(options: EdgeOptions): Hono {
             ? withoutCookieNotice(kept.page.html)
             : kept.page.html,
         preview: true,
-        // Stylesheets only: the preview paints without script, and Lighthouse's simulation counts every
-        // script requested before the first paint against it (FCP 2.8 s without the script hints, ~4 s with).
-        hints: hints(route, false),
+        // Stylesheets only, as for every shell: the preview paints without script (decision 109).
+        hints: hints(route),
       }),
       200,
     );

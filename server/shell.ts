@@ -15,7 +15,7 @@ export interface ShellParts {
    * behind it, takes its place (a click or a typed letter before then would go nowhere or be lost).
    */
   preview?: boolean;
-  /** Links for the route's own chunks and stylesheets (server/routeAssets.ts), at the end of the head. */
+  /** The route's stylesheets (server/routeAssets.ts), at the end of the head. */
   hints?: string;
 }
 
