@@ -22,7 +22,7 @@ export interface RouteAssets {
   locales: Record<string, Assets>;
 }
 
-const viewOf = new Map<string, string>(routes.map((route) => [route.id, route.view]));
+const entryOf = new Map<string, (typeof routes)[number]>(routes.map((route) => [route.id, route]));
 
 /**
  * The head's hints for one route (decisions 093, 109): the stylesheets of its layout and page, so a
@@ -37,17 +37,17 @@ export function createRouteHints(clientDir: string) {
   const file = join(clientDir, ROUTE_ASSETS_FILE);
   const assets = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RouteAssets) : null;
   const made = new Map<string, string>();
-  return (route: Pick<LocalizedRoute, 'id' | 'layout'>): string => {
+  // A manifest entry's localized routes share its layout and view, so its id names the hints.
+  return (route: Pick<LocalizedRoute, 'id'>): string => {
     if (!assets) return '';
-    const key = `${route.id}|${route.layout}`;
-    let hints = made.get(key);
+    let hints = made.get(route.id);
     if (hints === undefined) {
-      const view = viewOf.get(route.id);
-      const parts = [assets.layouts[route.layout], view ? assets.views[view] : undefined];
+      const entry = entryOf.get(route.id);
+      const parts = entry ? [assets.layouts[entry.layout], assets.views[entry.view]] : [];
       hints = [...new Set(parts.flatMap((part) => part?.css ?? []))]
         .map((name) => `<link rel="stylesheet" crossorigin href="/${name}">`)
         .join('\n    ');
-      made.set(key, hints);
+      made.set(route.id, hints);
     }
     return hints;
   };

@@ -455,7 +455,7 @@ describe('visitor pages (decision 093)', () => {
   });
 
   it('sends no hints from a build without its route assets', () => {
-    expect(createRouteHints('/nonexistent')({ id: 'home', layout: 'default' })).toBe('');
+    expect(createRouteHints('/nonexistent')({ id: 'home' })).toBe('');
   });
 
   it('keeps the shell for a signed-in visitor, the app, a visitor when previews are off, and on a page the guards refuse', async () => {
