@@ -170,14 +170,15 @@ describe('a retried read (spec section 9: fetch minimum delay, decision 105)', (
   it('shows its loading state for at least FETCH_MIN_DELAY_MS however fast the retry answers', async () => {
     const { rerender } = await renderUi(table({ rows: undefined, error: new Error('down') }));
     expect(phaseOf()).toBe('failed');
+    // Timed from before the loading state renders: the hold counts from that render, however long it takes.
+    const retried = performance.now();
     rerender(table({ rows: undefined, loading: true }));
     expect(phaseOf()).toBe('loading');
-    const answered = performance.now();
     rerender(table({ rows: orders }));
     // The answer came at once: the skeleton stays, then the rows come.
     expect(phaseOf()).toBe('loading');
     await waitFor(() => expect(phaseOf()).toBe('loaded'));
-    expect(performance.now() - answered).toBeGreaterThanOrEqual(FETCH_MIN_DELAY_MS - 20);
+    expect(performance.now() - retried).toBeGreaterThanOrEqual(FETCH_MIN_DELAY_MS);
     expect(screen.getByRole('row', { name: /A-2/ })).toBeTruthy();
   });
 
