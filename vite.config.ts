@@ -113,6 +113,33 @@ function messageCompilerOnDemand(): Plugin {
   };
 }
 
+/**
+ * The browser build renders with Preact's React compatibility layer (decision 110): react-dom is 62 of the
+ * first load's 161 KiB, Preact with its compat layer about 10. Only the client build: the crawler renderer
+ * (an SSR build) keeps React's server renderer, and the dev server and jsdom tests keep React (Fast Refresh,
+ * Testing Library). The views are written against React's API and must run on both (the browser suite
+ * drives the Preact build).
+ */
+function browserRendersWithPreact(): Plugin {
+  return {
+    name: 'browser-renders-with-preact',
+    config(config, env) {
+      if (env.command !== 'build' || config.build?.ssr || process.env.VIEW_LIB === 'react') return null;
+      return {
+        resolve: {
+          alias: [
+            { find: /^react-dom\/client$/, replacement: resolve('views/preact/client.ts') },
+            { find: /^react-dom$/, replacement: 'preact/compat' },
+            { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+            { find: /^react$/, replacement: 'preact/compat' },
+          ],
+        },
+      };
+    },
+  };
+}
+
 /** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
 const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
 
@@ -120,6 +147,7 @@ const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
 export default defineConfig({
   plugins: [
     validateManifestPlugin(),
+    browserRendersWithPreact(),
     preload.plugin,
     messageCompilerOnDemand(),
     routeAssetsPlugin(),

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Budgets, gzipBytes, initialFiles, pageChunkFiles, type ViteManifest } from '../scripts/sizeCheck.ts';
+
+/**
+ * What a visitor downloads, built twice from the same sources in this run: as shipped (the browser renders
+ * with Preact's compat layer, decision 110) and with React's own react-dom (`VIEW_LIB=react`), beside the
+ * budgets of `size-budgets.json` (the previous build's sizes, lowered as the bundle shrinks). Gzip level 9,
+ * KiB of 1024 bytes, as the size check measures.
+ */
+const KIB = 1024;
+const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as Budgets;
+
+interface Sizes {
+  initialJs: number;
+  initialJsFiles: number;
+  initialCss: number;
+  pagesMean: number;
+  pagesMax: number;
+}
+
+function build(viewLib: 'preact' | 'react'): Sizes {
+  const outDir = `dist/bench-size-${viewLib}`;
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    env: { ...process.env, BUILD_OUT_DIR: outDir, VIEW_LIB: viewLib },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (built.status !== 0) throw new Error(`the ${viewLib} build failed (exit ${built.status})`);
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const size = (file: string) => gzipBytes(readFileSync(join(outDir, file)));
+  const initial = initialFiles(manifest, budgets.entry);
+  const pages = pageChunkFiles(manifest, budgets.pageChunks.match).map((page) => size(page.file));
+  const sizes = {
+    initialJs: initial.js.reduce((sum, file) => sum + size(file), 0),
+    initialJsFiles: initial.js.length,
+    initialCss: initial.css.reduce((sum, file) => sum + size(file), 0),
+    pagesMean: pages.reduce((sum, bytes) => sum + bytes, 0) / Math.max(1, pages.length),
+    pagesMax: Math.max(0, ...pages),
+  };
+  rmSync(outDir, { recursive: true, force: true });
+  return sizes;
+}
+
+const shipped = build('preact');
+const react = build('react');
+const GOAL_KIB = 110; // issue #23
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`.padStart(10);
+const ratio = (value: number, against: number, reference: string) => `${(value / against).toFixed(2)}x ${reference}`;
+const row = (name: string, value: number, ...ratios: string[]) =>
+  console.log(`  ${name.padEnd(30)} ${kib(value)}   ${ratios.join('   ')}`);
+
+console.log('first load of the anonymous home and the page chunks, gzip -9; the same sources built with React');
+row('initial JS, React build', react.initialJs, ratio(react.initialJs, GOAL_KIB * KIB, `the goal (${GOAL_KIB} KiB)`));
+row(
+  `initial JS, shipped (${shipped.initialJsFiles} files)`,
+  shipped.initialJs,
+  ratio(shipped.initialJs, react.initialJs, 'React build'),
+  ratio(shipped.initialJs, GOAL_KIB * KIB, 'the goal'),
+  ratio(shipped.initialJs, budgets.initialJsKiB * KIB, `the budget (${budgets.initialJsKiB} KiB)`),
+);
+row('initial CSS, shipped', shipped.initialCss, ratio(shipped.initialCss, budgets.initialCssKiB * KIB, 'the budget'));
+row('page chunk mean, shipped', shipped.pagesMean, ratio(shipped.pagesMean, react.pagesMean, 'React build'));
+row(
+  'page chunk largest, shipped',
+  shipped.pagesMax,
+  ratio(shipped.pagesMax, budgets.pageChunks.maxKiB * KIB, 'the budget'),
+);
