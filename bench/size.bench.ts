@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { type Budgets, gzipBytes, initialFiles, pageChunkFiles, type ViteManifest } from '../scripts/sizeCheck.ts';
 
 /**
- * What a visitor downloads, built twice from the same sources in this run: as shipped (the browser renders
- * with Preact's compat layer, decision 110) and with React's own react-dom (`VIEW_LIB=react`), beside the
- * budgets of `size-budgets.json` (the previous build's sizes, lowered as the bundle shrinks). Gzip level 9,
- * KiB of 1024 bytes, as the size check measures.
+ * What a visitor downloads, built twice from the same sources in this run: as shipped (React) and with
+ * Preact's compat layer in place of react-dom (`VIEW_LIB=preact`, decision 110: smaller, but a higher TBT
+ * where the app renders in view), beside the budgets of `size-budgets.json` (the previous build's sizes,
+ * lowered as the bundle shrinks). Gzip level 9, KiB of 1024 bytes, as the size check measures.
  */
 const KIB = 1024;
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as Budgets;
@@ -42,25 +42,28 @@ function build(viewLib: 'preact' | 'react'): Sizes {
   return sizes;
 }
 
-const shipped = build('preact');
-const react = build('react');
+const shipped = build('react');
+const preact = build('preact');
 const GOAL_KIB = 110; // issue #23
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`.padStart(10);
 const ratio = (value: number, against: number, reference: string) => `${(value / against).toFixed(2)}x ${reference}`;
 const row = (name: string, value: number, ...ratios: string[]) =>
   console.log(`  ${name.padEnd(30)} ${kib(value)}   ${ratios.join('   ')}`);
 
-console.log('first load of the anonymous home and the page chunks, gzip -9; the same sources built with React');
-row('initial JS, React build', react.initialJs, ratio(react.initialJs, GOAL_KIB * KIB, `the goal (${GOAL_KIB} KiB)`));
+console.log('first load of the anonymous home and the page chunks, gzip -9; the same sources with Preact compat');
 row(
   `initial JS, shipped (${shipped.initialJsFiles} files)`,
   shipped.initialJs,
-  ratio(shipped.initialJs, react.initialJs, 'React build'),
-  ratio(shipped.initialJs, GOAL_KIB * KIB, 'the goal'),
+  ratio(shipped.initialJs, GOAL_KIB * KIB, `the goal (${GOAL_KIB} KiB)`),
   ratio(shipped.initialJs, budgets.initialJsKiB * KIB, `the budget (${budgets.initialJsKiB} KiB)`),
 );
+row('initial JS, Preact build', preact.initialJs, ratio(preact.initialJs, shipped.initialJs, 'shipped'));
 row('initial CSS, shipped', shipped.initialCss, ratio(shipped.initialCss, budgets.initialCssKiB * KIB, 'the budget'));
-row('page chunk mean, shipped', shipped.pagesMean, ratio(shipped.pagesMean, react.pagesMean, 'React build'));
+row(
+  'page chunk mean, shipped',
+  shipped.pagesMean,
+  ratio(preact.pagesMean, shipped.pagesMean, 'Preact build / shipped'),
+);
 row(
   'page chunk largest, shipped',
   shipped.pagesMax,
