@@ -131,7 +131,6 @@ function browserRendersWithPreact(): Plugin {
             { find: /^react-dom\/client$/, replacement: resolve('views/preact/client.ts') },
             { find: /^react-dom$/, replacement: 'preact/compat' },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
             { find: /^react$/, replacement: 'preact/compat' },
           ],
         },

@@ -4,8 +4,8 @@ import { options } from 'preact';
 export { createRoot, hydrateRoot } from 'preact/compat/client';
 
 /**
- * `react-dom/client` in the browser build (decision 110): Preact's compat `createRoot`, with two timings
- * set to what the views were written and tested against under React.
+ * `react-dom/client` in the Preact build (`VIEW_LIB=preact`, decision 110): Preact's compat `createRoot`,
+ * with two timings set to what the views were written and tested against under React.
  *
  * Effects: Preact runs `useEffect` callbacks after the next animation frame and a timer (a 35 ms timer
  * when no frame comes). React runs them at the end of the commit of an update from input, so the machine
