@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: typecheck, lint, translation check, build and its size budgets, unit tests, browser tests,
@@ -47,6 +49,56 @@ function tests(label: string, command: string, args: string[], report: string, c
   if (!passed && counted.failed === 0) totals.failed += 1;
 }
 
+/** One line per failed test: where it is, its name, the first line of its error. */
+function failureLine(where: string, name: string, message: string | undefined): string {
+  const first =
+    stripVTControlCharacters(message ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return `${where} › ${name}${first ? ` — ${first.slice(0, 200)}` : ''}`;
+}
+
+function readReport(report: string): unknown {
+  return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+}
+
+function failedUnitTests(): string[] {
+  const r = readReport('.reports/unit.json') as
+    | {
+        testResults: {
+          name: string;
+          assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+        }[];
+      }
+    | undefined;
+  return (r?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => failureLine(relative(process.cwd(), file.name), test.fullName, test.failureMessages[0])),
+  );
+}
+
+interface BrowserSuite {
+  file: string;
+  specs: { title: string; tests: { status: string; results: { errors: { message?: string }[] }[] }[] }[];
+  suites?: BrowserSuite[];
+}
+
+function failedBrowserTests(): string[] {
+  const r = readReport('.reports/e2e.json') as { suites: BrowserSuite[] } | undefined;
+  const walk = (suite: BrowserSuite): string[] => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => failureLine(`tests/e2e/${suite.file}`, spec.title, test.results.at(-1)?.errors[0]?.message)),
+    ),
+    ...(suite.suites ?? []).flatMap(walk),
+  ];
+  return (r?.suites ?? []).flatMap(walk);
+}
+
+// Last run's reports go first: a step that fails before the tests must not list their old failures.
+for (const report of ['.reports/unit.json', '.reports/e2e.json']) rmSync(report, { force: true });
 step('typecheck', 'tsc', ['-p', '.']);
 step('lint', 'biome', ['ci', '.']);
 step('translations', 'tsx', ['scripts/i18nCheck.ts']);
@@ -86,5 +138,11 @@ if (existsSync('.reports/model') && !run('model-based coverage', 'tsx', ['script
   ok = false;
 }
 
+// The failed tests' names come last, next to the totals: a CI log that keeps only its end still names them.
+const failures = [...failedUnitTests(), ...failedBrowserTests()];
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
