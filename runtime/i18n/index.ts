@@ -29,15 +29,21 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 };
 
 const loaded = new Set<Locale>();
+/** The locale asked for last: a catalog that arrives after a later request must not take the page back. */
+let requested: Locale | null = null;
 
-/** Loads the locale's static catalog (once) and makes it the active one. */
+/**
+ * Loads the locale's static catalog (once) and makes it the active one, unless another locale was asked
+ * for while its catalog loaded (a quick second switch, or a new page): the latest request wins.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  requested = locale;
   if (!loaded.has(locale)) {
     const { messages } = await catalogs[locale]();
     i18n.load(locale, messages);
     loaded.add(locale);
   }
-  if (i18n.locale !== locale) i18n.activate(locale);
+  if (requested === locale && i18n.locale !== locale) i18n.activate(locale);
 }
 
 /**

@@ -36,10 +36,17 @@ export interface LanguageSwitchEffects {
 /**
  * Switching language (spec section 2): changes locale, reloads translations and user info, clears
  * cached phone codes, replaces the route with the same page in the new language, writes the locale cookie.
+ * `signal` ends a switch no longer wanted before it writes or navigates.
  */
-export async function switchLanguage(locale: Locale, effects: LanguageSwitchEffects): Promise<string> {
+export async function switchLanguage(
+  locale: Locale,
+  effects: LanguageSwitchEffects,
+  signal?: AbortSignal,
+): Promise<string> {
   await activateLocale(locale);
   await mergeOverTheAir(locale, effects.fetchTranslations);
+  // A switch whose page has gone (its header unmounted while a catalog loaded) changes nothing more.
+  signal?.throwIfAborted();
   effects.cookies.set(COOKIES.locale.name, locale, COOKIES.locale.maxAge);
   // Root locale detection reads i18n_redirected: without it, `/` would send the visitor back to the old language.
   effects.cookies.set(COOKIES.i18nRedirected.name, locale, COOKIES.i18nRedirected.maxAge);

@@ -49,6 +49,19 @@ describe('over-the-air translations', () => {
   });
 });
 
+describe('activating a locale', () => {
+  it('keeps the latest request when an earlier catalog arrives after it', async () => {
+    // French is not loaded yet in this file: its catalog arrives after English is asked for.
+    const late = activateLocale('fr');
+    await activateLocale('en');
+    await late;
+    expect(i18n.locale).toBe('en');
+    // Its catalog stays loaded for a later request.
+    await activateLocale('fr');
+    expect(i18n.locale).toBe('fr');
+  });
+});
+
 describe('language switch', () => {
   const table = expandRoutes([
     {
@@ -107,5 +120,38 @@ describe('language switch', () => {
     // The root's locale detection follows the choice from now on.
     expect(written[1]).toMatch(/^i18n_redirected=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
     expect(calls).toEqual(['phoneCodes', 'replace /zh/news/7', 'userInfo']);
+  });
+
+  it('writes and navigates nothing once its signal aborts (the switcher left the page)', async () => {
+    const written: string[] = [];
+    const doc = {
+      get cookie() {
+        return '';
+      },
+      set cookie(header: string) {
+        written.push(header);
+      },
+    };
+    const calls: string[] = [];
+    const gone = new AbortController();
+    const switching = switchLanguage(
+      'de',
+      {
+        cookies: createCookieJar(doc, { secure: false }),
+        currentMatch: () => resolve('/ja/news/7'),
+        currentSearch: () => '',
+        replace: (path) => void calls.push(`replace ${path}`),
+        fetchTranslations: async () => {
+          gone.abort();
+          return {};
+        },
+        reloadUserInfo: async () => void calls.push('userInfo'),
+        clearPhoneCodes: () => void calls.push('phoneCodes'),
+      },
+      gone.signal,
+    );
+    await expect(switching).rejects.toThrow(/abort/i);
+    expect(written).toEqual([]);
+    expect(calls).toEqual([]);
   });
 });

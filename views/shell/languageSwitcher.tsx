@@ -40,20 +40,25 @@ export function LanguageSwitcher({ route, locales = LOCALES, className }: Langua
     () =>
       languageSwitchMachine.provide({
         actors: {
-          switchTo: fromPromise(({ input }) =>
-            switchLanguage(input.locale, {
-              cookies,
-              currentMatch: () => resolve(router.state.location.pathname),
-              currentSearch: () =>
-                `${router.state.location.searchStr}${router.state.location.hash ? `#${router.state.location.hash}` : ''}`,
-              replace: (path) => router.navigate({ href: path, replace: true }),
-              fetchTranslations: (locale) =>
-                http.call('translations', { lang: locale === 'sg' ? 'hk' : locale }, { showError: false }),
-              reloadUserInfo: async () => {
-                if (session.current.loggedIn) await session.current.refresh();
+          // The actor's signal aborts when the switcher unmounts: a switch left behind navigates nowhere.
+          switchTo: fromPromise(({ input, signal }) =>
+            switchLanguage(
+              input.locale,
+              {
+                cookies,
+                currentMatch: () => resolve(router.state.location.pathname),
+                currentSearch: () =>
+                  `${router.state.location.searchStr}${router.state.location.hash ? `#${router.state.location.hash}` : ''}`,
+                replace: (path) => router.navigate({ href: path, replace: true }),
+                fetchTranslations: (locale) =>
+                  http.call('translations', { lang: locale === 'sg' ? 'hk' : locale }, { showError: false }),
+                reloadUserInfo: async () => {
+                  if (session.current.loggedIn) await session.current.refresh();
+                },
+                clearPhoneCodes: clearPhoneCodeCaches,
               },
-              clearPhoneCodes: clearPhoneCodeCaches,
-            }),
+              signal,
+            ),
           ),
         },
       }),
