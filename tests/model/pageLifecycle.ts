@@ -4,7 +4,7 @@ import type { CallName } from '../../runtime/http/contract.ts';
 import { failCall, holdCall, releaseCalls } from './calls.ts';
 import type { Driver, FlowBinding, Name, PathEvent } from './driver.ts';
 import { APP_USER_AGENT, installFakeNativeHost } from './fakeNativeHost.ts';
-import type { FlowSpec } from './flowModel.ts';
+import type { FlowPath, FlowSpec } from './flowModel.ts';
 
 /**
  * The shared page-lifecycle model (issue #14, PAGES.md): every data page's main read is loading, then
@@ -107,6 +107,13 @@ function setJsdomUserAgent(userAgent: string | null): void {
 
 const outcomeOf = (events: PathEvent[]): ReadOutcome =>
   (events.find((e) => e.type === READ_DONE)?.output as ReadOutcome | undefined) ?? 'loaded';
+
+/**
+ * The path Chromium walks for every data page (decision 111): the page opens in the built app, its read
+ * is seen loading, then loaded. Failure, retry, empty and not found are the same views in jsdom.
+ */
+export const opensLoaded = (path: FlowPath): boolean =>
+  path.steps.length === 1 && path.steps[0]?.snapshot.matches('loaded') === true;
 
 /** The spec and binding of a page's lifecycle, for `describeFlow` (jsdom) and `describeFlowInChromium`. */
 export function pageLifecycle(page: PageLifecycle): {
