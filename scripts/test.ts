@@ -32,8 +32,21 @@ function step(label: string, command: string, args: string[]): void {
   }
 }
 
+/** What a runner's JSON report says: its counts and one line per failed test. */
+interface Counted extends Totals {
+  failures: string[];
+}
+/** The failed tests of this run, printed last (a CI log that keeps only its end still names them). */
+const failures: string[] = [];
+
 /** Adds a test runner's counts from its JSON report; a run with no report counts as one failure. */
-function tests(label: string, command: string, args: string[], report: string, count: (json: unknown) => Totals): void {
+function tests(
+  label: string,
+  command: string,
+  args: string[],
+  report: string,
+  count: (json: unknown) => Counted,
+): void {
   if (!ok) return;
   rmSync(report, { force: true });
   const passed = run(label, command, args);
@@ -45,6 +58,7 @@ function tests(label: string, command: string, args: string[], report: string, c
   const counted = count(JSON.parse(readFileSync(report, 'utf8')));
   totals.passed += counted.passed;
   totals.failed += counted.failed;
+  failures.push(...counted.failures);
   if (!passed || counted.failed > 0) ok = false;
   if (!passed && counted.failed === 0) totals.failed += 1;
 }
@@ -58,47 +72,31 @@ function failureLine(where: string, name: string, message: string | undefined): 
   return `${where} › ${name}${first ? ` — ${first.slice(0, 200)}` : ''}`;
 }
 
-function readReport(report: string): unknown {
-  return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
 }
 
-function failedUnitTests(): string[] {
-  const r = readReport('.reports/unit.json') as
-    | {
-        testResults: {
-          name: string;
-          assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
-        }[];
-      }
-    | undefined;
-  return (r?.testResults ?? []).flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => failureLine(relative(process.cwd(), file.name), test.fullName, test.failureMessages[0])),
-  );
-}
-
-interface BrowserSuite {
+interface PlaywrightSuite {
   file: string;
   specs: { title: string; tests: { status: string; results: { errors: { message?: string }[] }[] }[] }[];
-  suites?: BrowserSuite[];
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+  suites: PlaywrightSuite[];
 }
 
-function failedBrowserTests(): string[] {
-  const r = readReport('.reports/e2e.json') as { suites: BrowserSuite[] } | undefined;
-  const walk = (suite: BrowserSuite): string[] => [
-    ...suite.specs.flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => failureLine(`tests/e2e/${suite.file}`, spec.title, test.results.at(-1)?.errors[0]?.message)),
-    ),
-    ...(suite.suites ?? []).flatMap(walk),
-  ];
-  return (r?.suites ?? []).flatMap(walk);
-}
+const failedInSuite = (suite: PlaywrightSuite): string[] => [
+  ...suite.specs.flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'unexpected')
+      .map((test) => failureLine(`tests/e2e/${suite.file}`, spec.title, test.results.at(-1)?.errors[0]?.message)),
+  ),
+  ...(suite.suites ?? []).flatMap(failedInSuite),
+];
 
-// Last run's reports go first: a step that fails before the tests must not list their old failures.
-for (const report of ['.reports/unit.json', '.reports/e2e.json']) rmSync(report, { force: true });
 step('typecheck', 'tsc', ['-p', '.']);
 step('lint', 'biome', ['ci', '.']);
 step('translations', 'tsx', ['scripts/i18nCheck.ts']);
@@ -114,8 +112,16 @@ if (ok) process.env.STOREFRONT_BUILD_DIR = 'dist/client';
 rmSync('.reports/model', { recursive: true, force: true });
 // Dots and the failures only: the run's output stays readable (the JSON report carries the details).
 tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) => {
-  const r = json as { numPassedTests: number; numFailedTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests };
+  const r = json as VitestReport;
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    failures: r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => failureLine(relative(process.cwd(), file.name), test.fullName, test.failureMessages[0])),
+    ),
+  };
 });
 if (ok) {
   const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -128,8 +134,12 @@ if (ok) {
 }
 process.env.PW_REPORTER = 'dot';
 tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
-  const r = json as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+  const r = json as PlaywrightReport;
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    failures: r.suites.flatMap(failedInSuite),
+  };
 });
 
 // The coverage table prints whenever model-based tests ran; below 100% (or a machine without one) fails.
@@ -138,8 +148,6 @@ if (existsSync('.reports/model') && !run('model-based coverage', 'tsx', ['script
   ok = false;
 }
 
-// The failed tests' names come last, next to the totals: a CI log that keeps only its end still names them.
-const failures = [...failedUnitTests(), ...failedBrowserTests()];
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ${failure}`);

@@ -51,11 +51,11 @@ describe('layouts', () => {
     const d = await createJsdomDriver();
     try {
       await d.visit(url);
+      // As long as the model driver waits: the first visit of a file loads the app and the page's module.
       await waitFor(
         () => {
           const frame = document.querySelector(`.layout-${name}`);
           if (!frame?.querySelector('main')) throw new Error(`no .layout-${name} with a main`);
-          // As long as the model driver waits: the first visit of a file loads the app and the page's module.
         },
         { timeout: 15_000 },
       );

@@ -8,9 +8,9 @@ import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
 // and sees its read loading, then loaded (decision 111; the other paths run in jsdom, pages.test.tsx).
 // Faults are scoped to each test's own browser (the `sandbox_scope` cookie), so parallel workers never
 // take each other's.
+const only = { only: opensLoaded };
 for (const page of DATA_PAGES) {
   const { spec, binding } = pageLifecycle(page);
-  const only = { only: opensLoaded };
   if (page.device === 'phone') {
     // The /mobile pages: a phone's browser at the design width (other browsers go to the web twin).
     test.describe(`${page.route} on a phone`, () => {
