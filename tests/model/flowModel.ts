@@ -411,3 +411,43 @@ export function plannedCoverage<M extends AnyStateMachine>(spec: FlowSpec<M>, pa
   }
   return all;
 }
+
+/**
+ * The planned paths Chromium walks (decision 112), numbered as in `flowPaths`: a subset that still shows
+ * every state the plan reaches and makes every kind of event happen at least once in the built app. jsdom
+ * walks every path (every transition, gated by the coverage table). Greedy: the path adding the most unseen
+ * states and event types first, the shorter on a tie. `keep` leaves out paths that cannot run there.
+ */
+export function browserPaths<M extends AnyStateMachine>(
+  spec: FlowSpec<M>,
+  keep: (path: FlowPath) => boolean = () => true,
+): [number, FlowPath][] {
+  const s = spec as unknown as FlowSpec<AnyStateMachine>;
+  const candidates = [...flowPaths(spec).entries()].filter(([, path]) => keep(path));
+  const shows = new Map(
+    candidates.map(([index, path]) => {
+      const events = path.steps.map((step) => step.event);
+      const states = [...coverageOf(s, events).states].map((state) => `state ${state}`);
+      return [index, new Set([...states, ...events.map((event) => `event ${event.type}`)])];
+    }),
+  );
+  const seen = new Set<string>();
+  const chosen = new Set<number>();
+  for (;;) {
+    let best: [number, FlowPath] | null = null;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const [index, path] = candidate;
+      if (chosen.has(index)) continue;
+      const gain = [...(shows.get(index) ?? [])].filter((item) => !seen.has(item)).length;
+      if (gain > bestGain || (gain > 0 && gain === bestGain && best && path.steps.length < best[1].steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.add(best[0]);
+    for (const item of shows.get(best[0]) ?? []) seen.add(item);
+  }
+  return candidates.filter(([index]) => chosen.has(index));
+}

@@ -2,11 +2,11 @@ import { test } from '@playwright/test';
 import { binding, spec } from '../../model/bindings/checkout.ts';
 import { recordPassedPath } from '../../model/coverage.ts';
 import { runFlowPath } from '../../model/driver.ts';
-import { flowPaths } from '../../model/flowModel.ts';
+import { browserPaths } from '../../model/flowModel.ts';
 import { createPlaywrightDriver } from '../../model/playwrightDriver.ts';
 
 test.describe('checkout machine through the UI (model-based, Chromium)', () => {
-  for (const [i, path] of flowPaths(spec).entries()) {
+  for (const [i, path] of browserPaths(spec)) {
     test(`path ${i + 1}: ${path.description}`, async ({ page }) => {
       await runFlowPath(spec, binding, await createPlaywrightDriver(page), path);
       recordPassedPath(

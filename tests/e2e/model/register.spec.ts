@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { runs } from '../../model/bindings/register.ts';
 import { recordPassedPath } from '../../model/coverage.ts';
 import { runFlowPath } from '../../model/driver.ts';
-import { flowPaths } from '../../model/flowModel.ts';
+import { browserPaths } from '../../model/flowModel.ts';
 import { createPlaywrightDriver } from '../../model/playwrightDriver.ts';
 import { pauseBetweenSteps } from './pausedClock.ts';
 
@@ -12,7 +12,7 @@ import { pauseBetweenSteps } from './pausedClock.ts';
 test.describe('register machine through the UI (model-based, Chromium)', () => {
   for (const run of runs) {
     test.describe(run.name, () => {
-      for (const [i, path] of flowPaths(run.spec).entries()) {
+      for (const [i, path] of browserPaths(run.spec)) {
         test(`path ${i + 1}: ${path.description}`, async ({ page }) => {
           const driver = await pauseBetweenSteps(page, await createPlaywrightDriver(page));
           await runFlowPath(run.spec, run.binding, driver, path);

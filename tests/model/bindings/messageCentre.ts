@@ -5,23 +5,23 @@ import {
   messageCentreMachine,
 } from '../../../machines/messages/messageCentreMachine.ts';
 import { UNREAD_POLL_MS, unreadMessagesMachine } from '../../../machines/messages/unreadMessagesMachine.ts';
+import { failCall, holdCall, releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
-import { freshEmail, holdNext, noChallenges, tokenByApi } from './accountSteps.ts';
+import { freshEmail, HELD_MS, noChallenges, tokenByApi } from './accountSteps.ts';
 
 /**
  * The message centre and its unread badge, run in jsdom. The account of each path has twelve
  * messages, all in one category, all unread: the first page of ten leaves more, the second
  * completes the list, in "All" and in "System" alike.
  */
-const LIST = '/message-api/common/message/messageList1';
-const UNREAD = '/message-api/common/message/unReadMessageNum';
 
-/** Replies are held back this long (real time), so a loading state is still on screen when checked. */
-const HOLD_MS = 800;
-
-/** The next reply fails, after the same hold. */
-async function failSlowly(d: Driver, path: string): Promise<void> {
-  await d.sandbox('POST', '/__sandbox/faults', { path, kind: 'status', status: 500, ms: HOLD_MS, count: 1 });
+/**
+ * Replies are held until the binding has seen the loading state and releases them (`releaseCalls`, on
+ * the reply's own event): no timing margin, however loaded the machine is.
+ */
+async function holdReply(d: Driver, call: 'messageList' | 'unreadMessageNum', fails: boolean): Promise<void> {
+  if (fails) await failCall(d, call, { ms: HELD_MS });
+  else await holdCall(d, call, HELD_MS);
 }
 
 const sample = (i: number): CentreMessage => ({
@@ -56,18 +56,8 @@ export const spec: FlowSpec<typeof messageCentreMachine> = {
   },
 };
 
-/**
- * Replies the previous path held back may still be in flight; once the sandbox reset has revoked
- * their token they answer 401, and the old page's 401 handling would clear this path's auth cookie.
- * Let them land first (a settling wait, nothing is timed or asserted by it).
- */
-async function settlePreviousPath(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, HOLD_MS + 200));
-}
-
 /** A new account holding twelve unread messages, signed in on the home page. */
 async function readerAt(d: Driver, url: string): Promise<void> {
-  await settlePreviousPath();
   await noChallenges(d);
   const email = freshEmail('messages');
   const token = await tokenByApi(d, email);
@@ -100,10 +90,8 @@ function listState(d: Driver): string | undefined {
 
 /** Before anything that loads a page: hold the reply back (so loading shows) or fail it. */
 async function arrangePage(d: Driver, upcoming: EventObject[]): Promise<void> {
-  const next = upcoming[0]?.type;
-  // Held back even when the panel closes first, so the loading state is always on screen long enough.
-  if (next === 'xstate.error.actor.fetchPage') await failSlowly(d, LIST);
-  else await holdNext(d, LIST, HOLD_MS);
+  // Held back even when the panel closes first, so the loading state is always on screen when checked.
+  await holdReply(d, 'messageList', upcoming[0]?.type === 'xstate.error.actor.fetchPage');
 }
 
 const opensPage = (before: AnyMachineSnapshot, after: AnyMachineSnapshot) =>
@@ -164,8 +152,8 @@ export const binding: FlowBinding<typeof messageCentreMachine> = {
       if (after.matches({ open: 'loading' })) await arrangePage(d, upcoming);
       await d.advance(500);
     },
-    'xstate.done.actor.fetchPage': async () => {},
-    'xstate.error.actor.fetchPage': async () => {},
+    'xstate.done.actor.fetchPage': releaseCalls,
+    'xstate.error.actor.fetchPage': releaseCalls,
   },
 };
 
@@ -194,14 +182,11 @@ const expectPoll = (state: string) => async (d: Driver) => {
 };
 
 async function arrangeUnread(d: Driver, upcoming: EventObject[]): Promise<void> {
-  const next = upcoming[0]?.type;
-  if (next === 'xstate.error.actor.fetchUnread') await failSlowly(d, UNREAD);
-  else await holdNext(d, UNREAD, HOLD_MS);
+  await holdReply(d, 'unreadMessageNum', upcoming[0]?.type === 'xstate.error.actor.fetchUnread');
 }
 
 export const unreadBinding: FlowBinding<typeof unreadMessagesMachine> = {
   start: async (d, { path }) => {
-    await settlePreviousPath();
     await setTabHidden(d, false);
     // The first fetch starts with the page: arrange it before the visit.
     await noChallenges(d);
@@ -238,7 +223,7 @@ export const unreadBinding: FlowBinding<typeof unreadMessagesMachine> = {
       await arrangeUnread(d, upcoming);
       await d.advance(UNREAD_POLL_MS);
     },
-    'xstate.done.actor.fetchUnread': async () => {},
-    'xstate.error.actor.fetchUnread': async () => {},
+    'xstate.done.actor.fetchUnread': releaseCalls,
+    'xstate.error.actor.fetchUnread': releaseCalls,
   },
 };
