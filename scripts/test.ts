@@ -15,10 +15,15 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0 };
 let ok = true;
+/** Seconds each step took, printed last beside the totals: the run's time budget, step by step. */
+const took: string[] = [];
+const started = performance.now();
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const stepStarted = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${label} ${Math.round((performance.now() - stepStarted) / 1000)} s`);
   const passed = result.status === 0;
   if (!passed) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
   return passed;
@@ -152,5 +157,6 @@ if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ${failure}`);
 }
+console.log(`\nTime: ${took.join(', ')}; ${((performance.now() - started) / 60_000).toFixed(1)} min in all`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

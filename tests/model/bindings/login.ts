@@ -1,11 +1,11 @@
 import type { EventObject } from 'xstate';
 import { type LoginModeInfo, loginMachine } from '../../../machines/account/loginMachine.ts';
+import { releaseCalls } from '../calls.ts';
 import type { Driver, FlowBinding, FlowSpec } from '../driver.ts';
 import {
   expectUrl,
-  failNext,
   freshEmail,
-  holdNext,
+  holdUntilReleased,
   noChallenges,
   outboxCode,
   registerByApi,
@@ -113,8 +113,9 @@ async function arrangeAccountSubmit(
   loads: boolean,
 ): Promise<void> {
   if (retype) account = await accountFor(d, upcoming);
-  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await failNext(d, LOGIN_MODE, 500, 400, account.email);
-  else if (loads) await holdNext(d, LOGIN_MODE, 400, account.email);
+  // Held until the checking state is seen (released on the reply's own event): no timing margin.
+  if (upcoming[0]?.type === 'xstate.error.actor.loginMode') await holdUntilReleased(d, LOGIN_MODE, account.email, 500);
+  else if (loads) await holdUntilReleased(d, LOGIN_MODE, account.email);
   if (retype) await d.fill('Email', account.email);
 }
 
@@ -186,7 +187,7 @@ export const binding: FlowBinding<typeof loginMachine> = {
       }
       const real = await outboxCode(d, account.email);
       const wrong = `${real.slice(0, 5)}${(Number(real[5]) + 1) % 10}`;
-      await holdNext(d, LOGIN_EMAIL, 400, account.email);
+      await holdUntilReleased(d, LOGIN_EMAIL, account.email);
       await d.fill('Verification code', upcoming[0]?.type === 'xstate.error.actor.loginByCode' ? wrong : real);
     },
     'accountType.switch': (d) => d.click('tab', 'Email'),
@@ -207,8 +208,11 @@ export const binding: FlowBinding<typeof loginMachine> = {
       await d.advance(300);
     },
     'xstate.after.debounce.login.account.editing': (d) => d.advance(600),
-    'xstate.done.actor.loginMode': async () => {},
-    'xstate.error.actor.loginMode': (d) => d.expectVisible('alert'),
+    'xstate.done.actor.loginMode': releaseCalls,
+    'xstate.error.actor.loginMode': async (d) => {
+      await releaseCalls(d);
+      await d.expectVisible('alert');
+    },
     'mode.switch': async (d, { before }) => {
       await d.click('button', before.matches({ credentials: 'code' }) ? 'Log in with password' : 'Log in with a code');
     },
@@ -216,7 +220,7 @@ export const binding: FlowBinding<typeof loginMachine> = {
       if (before.matches({ credentials: 'password' }) && after.matches('submittingPassword')) {
         const fails = upcoming[0]?.type === 'xstate.error.actor.loginByPassword';
         await d.fill('Password', fails || !account.password ? 'wrong-pass1' : account.password);
-        await holdNext(d, LOGIN_EMAIL, 400, account.email);
+        await holdUntilReleased(d, LOGIN_EMAIL, account.email);
       }
       await d.click('button', 'Log in');
     },
@@ -230,14 +234,24 @@ export const binding: FlowBinding<typeof loginMachine> = {
       await d.advance(300);
     },
     'xstate.done.actor.loginByCode': async (d, { after }) => {
+      await releaseCalls(d);
       if (after.matches('success')) await loggedIn(d);
       else {
         await d.expectHidden('button', 'Logging in…');
         await d.advance(300);
       }
     },
-    'xstate.done.actor.loginByPassword': loggedIn,
-    'xstate.error.actor.loginByCode': (d) => d.expectText('the verification code is incorrect or expired'),
-    'xstate.error.actor.loginByPassword': (d) => d.expectText('incorrect account or password'),
+    'xstate.done.actor.loginByPassword': async (d) => {
+      await releaseCalls(d);
+      await loggedIn(d);
+    },
+    'xstate.error.actor.loginByCode': async (d) => {
+      await releaseCalls(d);
+      await d.expectText('the verification code is incorrect or expired');
+    },
+    'xstate.error.actor.loginByPassword': async (d) => {
+      await releaseCalls(d);
+      await d.expectText('incorrect account or password');
+    },
   },
 };
