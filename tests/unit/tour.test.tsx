@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { expandRoutes } from '../../manifest/expand.ts';
@@ -64,6 +64,10 @@ function renderTour(id: string) {
 const tourState = (container: HTMLElement) =>
   container.querySelector('[data-tour-state]')?.getAttribute('data-tour-state');
 const tour = () => screen.findByRole('dialog', { name: 'Guided tour' });
+
+// The tour opens after the session, its combined info and the guide status have loaded over HTTP: the
+// first test of a cold worker on a busy machine needed more than the default second (CI on 2d9463a).
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   await activateLocale('en');
