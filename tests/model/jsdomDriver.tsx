@@ -10,10 +10,13 @@ import { matchesParams, type NativeCall, removeFakeNativeHost } from './fakeNati
  * The driver in jsdom: the whole storefront (`views/app.tsx`) rendered at a URL with a memory
  * history, against a private sandbox over real HTTP, with a simulated clock shared by every flow.
  *
- * Each visit is a fresh page load: the module graph is re-imported (`vi.resetModules`), so module
- * singletons (session, notifications, i18n) start over as in a browser, while cookies and storage
- * stay. Test files using it need `// @vitest-environment jsdom`; the app's services are made on first
- * use after each re-import (runtime/config.ts), so they see this sandbox's URL.
+ * Each visit is a new page load: a new router, query cache and session, and the runtime services wired
+ * again (runtime/config.ts: the API client on this file's sandbox, toasts, task inbox, bridge), while
+ * cookies and storage stay. The app's modules are kept between visits (importing them again cost about
+ * 300 ms a visit, half of a data page's path); the caches a language switch clears are cleared. A flow
+ * whose page loads vendor scripts (the captchas) asks for `freshModules`: the module graph is then
+ * imported again on every visit (`vi.resetModules`), so no script counts as loaded from an earlier path.
+ * Test files using it need `// @vitest-environment jsdom`.
  */
 // An upper bound for the page to catch up, generous for a loaded 2-core machine (never a timing assertion).
 const WAIT = { timeout: 15_000 };
@@ -117,7 +120,12 @@ function actEnvironment(on: boolean): void {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
 }
 
-export async function createJsdomDriver(): Promise<Driver> {
+export interface JsdomDriverOptions {
+  /** Imports the app's modules again on every visit, so no module-level state outlives a page. */
+  freshModules?: boolean;
+}
+
+export async function createJsdomDriver(options: JsdomDriverOptions = {}): Promise<Driver> {
   const h = await fileSandbox();
   vi.stubEnv('VITE_API_BASE_URL', h.url);
   actEnvironment(false);
@@ -136,16 +144,28 @@ export async function createJsdomDriver(): Promise<Driver> {
   async function load(url: string): Promise<void> {
     if (unmount) await unmount();
     document.body.innerHTML = '';
-    vi.resetModules();
-    const [{ App, createStorefrontRouter }, { createMemoryHistory }, React, { createRoot }, i18nModule, locales] =
-      await Promise.all([
-        import('../../views/app.tsx'),
-        import('@tanstack/react-router'),
-        import('react'),
-        import('react-dom/client'),
-        import('../../runtime/i18n/index.ts'),
-        import('../../manifest/locales.ts'),
-      ]);
+    if (options.freshModules) vi.resetModules();
+    const [
+      { App, createStorefrontRouter },
+      { createMemoryHistory },
+      React,
+      { createRoot },
+      i18nModule,
+      locales,
+      config,
+      phoneCodes,
+    ] = await Promise.all([
+      import('../../views/app.tsx'),
+      import('@tanstack/react-router'),
+      import('react'),
+      import('react-dom/client'),
+      import('../../runtime/i18n/index.ts'),
+      import('../../manifest/locales.ts'),
+      import('../../runtime/config.ts'),
+      import('../../views/ui/phoneCodeCache.ts'),
+    ]);
+    config.configureRuntime();
+    phoneCodes.clearPhoneCodeCaches();
     // The app runs against a real server, so most updates come from replies, not from the test: React
     // is told it is under act only while the driver itself acts (no "not wrapped in act" noise).
     act = async (fn) => {

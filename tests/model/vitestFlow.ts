@@ -21,6 +21,8 @@ export interface FlowOptions {
    * transition as not taken (tests/model/pending.json says why it is tolerated).
    */
   cannot?: (event: PathEvent) => string | null;
+  /** Each path imports the app's modules afresh (`createJsdomDriver`'s option: pages that load vendor scripts). */
+  freshModules?: boolean;
 }
 
 /**
@@ -83,7 +85,7 @@ function definePath<M extends AnyStateMachine>(run: FlowRun<M>, path: FlowPath, 
   const stop = cut < 0 ? null : (path.steps[cut]?.event as PathEvent);
   const title = stop ? `${path.description} (up to ${stop.type})` : path.description || '(initial state)';
   it(title, { timeout: options.timeout ?? 60_000 }, async () => {
-    const driver = await createJsdomDriver();
+    const driver = await createJsdomDriver({ freshModules: options.freshModules });
     try {
       await runFlowPath(run.spec, run.binding, driver, runnable);
     } finally {

@@ -77,6 +77,7 @@ async function ordersOf(account: string) {
 
 const region = (name: string | RegExp) => screen.findByRole('region', { name }, WAIT);
 const card = async (regionName: string, heading: string | RegExp) => {
+  await d.expectRead(regionName, 'loaded');
   const section = await region(regionName);
   return within(section)
     .getAllByRole('listitem')

@@ -3,4 +3,5 @@
 import { binding, spec } from '../../model/bindings/geetest.ts';
 import { describeFlow } from '../../model/vitestFlow.ts';
 
-describeFlow(spec, binding);
+// The vendor script loads on each path's page, as on a first visit (the adapters remember loaded scripts).
+describeFlow(spec, binding, { freshModules: true });

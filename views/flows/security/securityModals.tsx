@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { CommonDialogOptions } from '../../ui/commonDialog.tsx';
 
 // The modals' forms and machines (and the shared modal) load when one first opens, not with the page (issue #14).
@@ -26,6 +26,11 @@ function show(request: Request): void {
   if (current?.kind === 'dialog') current.resolve(false);
   current = request;
   emit();
+}
+
+function closeAll(): void {
+  if (current?.kind === 'dialog') current.resolve(false);
+  current = null;
 }
 
 function gone(id: number): void {
@@ -63,6 +68,9 @@ export const securityModals = modals;
 /** Renders whichever security modal or dialog is open; mounted once for the whole app, inside the session. */
 export function SecurityModalsHost() {
   const request = useSyncExternalStore(subscribe, snapshot, () => null);
+  // The requests are the app's: when the app goes, so do they (an open dialog counts as cancelled), and the
+  // next app on this page starts without a modal.
+  useEffect(() => () => closeAll(), []);
   return request ? (
     <Suspense fallback={null}>
       <RequestModal key={request.id} request={request} onGone={() => gone(request.id)} />
