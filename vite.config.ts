@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { routes } from './manifest/routes.ts';
 import { validateManifest } from './manifest/schema.ts';
 import { routeAssetsPlugin } from './server/routeAssetsBuild.ts';
+import { UnitSequencer } from './tests/setup/unitSequencer.ts';
 
 /** A bad manifest entry fails the build (and dev start) with the entry and field named. */
 function validateManifestPlugin(): Plugin {
@@ -172,6 +173,8 @@ export default defineConfig({
     // Two files at a time: the default (cores − 1) is one on this 2-core machine, and most test time is
     // waiting on the sandbox (in the main process) and on held replies, not on the CPU.
     maxWorkers: 2,
+    // The model-based files first on a fresh clone, where vitest knows no durations yet.
+    sequence: { sequencer: UnitSequencer },
     // Fails a test on an unexpected console.error or console.warn (allowConsole for expected ones).
     setupFiles: ['tests/setup/consoleGuard.ts', 'tests/setup/fakeUplot.ts'],
     // jsdom's own messages (a script that did not load, an unimplemented feature) reach that guard too.

@@ -5,7 +5,8 @@ import { DATA_PAGES } from '../../model/pages/index.ts';
 import { describeFlowInChromium } from '../../model/playwrightFlow.ts';
 
 // Every data page in the built app, through the shared page-lifecycle model: its path that opens the page
-// and sees its read loading, then loaded (decision 111; the other paths run in jsdom, pages.test.tsx).
+// and sees its read loading, then loaded (decision 111; the other paths run in jsdom,
+// tests/unit/model/dashboardPages.test.tsx and storefrontPages.test.tsx).
 // Faults are scoped to each test's own browser (the `sandbox_scope` cookie), so parallel workers never
 // take each other's.
 const only = { only: opensLoaded };

@@ -169,8 +169,9 @@ export const binding: FlowBinding<typeof sessionMachine> = {
       const result = upcoming[0];
       who = whoOf(result) ?? 'alice';
       if (viaTicket && index === CAS_STEP) {
-        // The ticket's exchange is under way; its user-info call comes next.
+        // The ticket's exchange, held since the page load, goes on now; its user-info call comes next.
         await arrangeUserInfo(d, result);
+        await releaseCalls(d);
         return;
       }
       const account = ACCOUNTS[who];
