@@ -5,6 +5,7 @@ import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { TOAST_MS } from '../../views/flows/challenges/toastOutlet.tsx';
 import { agreementId } from '../../views/shell/shellRules.ts';
 import { expectExactUrl, outboxCode } from '../model/bindings/accountSteps.ts';
+import { failCall } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -63,6 +64,27 @@ it('a chosen country code is used for the code, and a new number is registered',
   await d.expectEnabled('button', /^Resend in \d+ s$/, false);
   await d.fill('Verification code', await outboxCode(d, `+44${number}`));
   await d.expectVisible('dialog', 'Registration successful');
+});
+
+it("a failed country list shows the built-in one, and the picker's next opening asks the server again", {
+  timeout: 30_000,
+}, async () => {
+  driver = await createJsdomDriver();
+  const d = driver;
+  await failCall(d, 'countryCodeList', { status: 503 });
+  await d.visit('/en/accounts/login/phone');
+  await d.click('button', 'Country code +1');
+  // The built-in list (spec section 8) has no popular countries; it is still searchable by code.
+  await d.expectVisible('list', 'All countries');
+  await d.expectHidden('list', 'Popular countries');
+  await d.fill('Search countries', '44');
+  await d.click('button', /United Kingdom/);
+  await d.expectVisible('button', 'Country code +44');
+  // The failure was not kept: the server's list, with its popular countries, comes on the next opening.
+  await d.click('button', 'Country code +44');
+  await d.expectVisible('list', 'Popular countries');
+  await d.click('button', /Brazil/);
+  await d.expectVisible('button', 'Country code +55');
 });
 
 it('an invalid number shows its message under the field and keeps what was typed', { timeout: 30_000 }, async () => {

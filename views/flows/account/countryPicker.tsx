@@ -18,7 +18,7 @@ interface CountryData extends CountryListView {
 }
 
 const FALLBACK: CountryData = { hot: [], all: [...FALLBACK_COUNTRIES], showPhoneCode: true, showLimit: false };
-/** One list per business type until the language changes. */
+/** One list per business type until the language changes; a failed load is not kept. */
 const cache = new Map<BusType, Promise<CountryData>>();
 // The lists are localized: a language switch clears them (spec section 2).
 registerPhoneCodeCache(() => cache.clear());
@@ -29,8 +29,12 @@ function loadCountries(busType: BusType): Promise<CountryData> {
     pending = http
       .call('countryCodeList', { busType }, { showError: false })
       .then((r) => ({ hot: r.hotList, all: r.commonList, showPhoneCode: r.showPhoneCode, showLimit: r.showLimit }))
-      // Spec section 8: a failed country list falls back to the built-in one.
-      .catch(() => FALLBACK);
+      // Spec section 8: a failed country list falls back to the built-in one, for this opening only: the
+      // next opening of a picker asks the server again.
+      .catch(() => {
+        cache.delete(busType);
+        return FALLBACK;
+      });
     cache.set(busType, pending);
   }
   return pending;
@@ -59,7 +63,7 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!open || data) return;
+    if (!open || (data && data !== FALLBACK)) return;
     let live = true;
     void loadCountries(busType).then((d) => {
       if (live) setData(d);
