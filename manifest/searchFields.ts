@@ -66,17 +66,33 @@ export function maybeOneOf<const V extends readonly string[]>(values: V): Maybe<
   return { read: (raw) => (values.includes(raw as string) ? (raw as V[number]) : undefined) };
 }
 
-/** Text matching `pattern` (of at most `max` characters), or absent; anything else (a number, a list) is absent. */
+/**
+ * The text the URL held. TanStack's parser turns `?inviteCode=123456` into the number 123456, so a whole number
+ * is read back as its digits (an invite code or a search of digits is still text); one beyond 2^53 lost its
+ * digits in that parse, and a fraction or a list is no text a field takes.
+ */
+function textOf(raw: unknown): string | undefined {
+  if (typeof raw === 'string') return raw;
+  return Number.isSafeInteger(raw) && (raw as number) >= 0 ? String(raw) : undefined;
+}
+
+/** Text matching `pattern` (of at most `max` characters), or absent; anything else (a list, an object) is absent. */
 export function maybeText(pattern: RegExp, max = Number.POSITIVE_INFINITY): Maybe<string> {
-  return { read: (raw) => (typeof raw === 'string' && raw.length <= max && pattern.test(raw) ? raw : undefined) };
+  return {
+    read: (raw) => {
+      const value = textOf(raw);
+      return value !== undefined && value.length <= max && pattern.test(value) ? value : undefined;
+    },
+  };
 }
 
 /** Free text, trimmed, at most `max` characters; anything else is `fallback`. */
 export function text(max: number, fallback: string): SearchField<string> {
   return {
     read: (raw) => {
-      if (typeof raw !== 'string') return fallback;
-      const trimmed = raw.trim();
+      const value = textOf(raw);
+      if (value === undefined) return fallback;
+      const trimmed = value.trim();
       return trimmed.length <= max ? trimmed : fallback;
     },
   };

@@ -47,10 +47,16 @@ describe('search fields (the manifest search schemas)', () => {
     const code = maybeText(/^[A-Za-z0-9_-]{1,32}$/);
     expect(code.read('AB12')).toBe('AB12');
     expect(code.read('<script>')).toBeUndefined();
-    expect(code.read(123456)).toBeUndefined(); // the router parsed it as a number: not text
+    // The router parses `?inviteCode=123456` as a number: its digits are the code. Past 2^53 the parse lost
+    // digits, and a fraction is no code.
+    expect(code.read(123456)).toBe('123456');
+    expect(code.read(2 ** 60)).toBeUndefined();
+    expect(code.read(1.5)).toBeUndefined();
+    expect(code.read(['AB12'])).toBeUndefined();
     expect(maybeText(/^[a-z-]+$/, 5).read('abcdef')).toBeUndefined();
     expect(text(64, '').read('  rig-01 ')).toBe('rig-01');
     expect(text(3, '').read('long')).toBe('');
+    expect(text(64, '').read(42)).toBe('42');
   });
 
   it('a schema reads every field; an absent maybe-field has no value', () => {
@@ -68,6 +74,12 @@ describe('the router reads search through the manifest', () => {
     // Named as undefined: the router merges its parent's unvalidated search under this one.
     expect(Object.hasOwn(read, 'category')).toBe(true);
     expect(parse({ category: 'industry', page: 3 })).toEqual({ category: 'industry', page: 3 });
+  });
+
+  it('an all-digit invite code in a shared link is the code, as the router parsed it or as text', () => {
+    const parse = searchParser('activity.invitee');
+    expect(parse({ inviteCode: 123456 })).toMatchObject({ inviteCode: '123456' });
+    expect(parse({ inviteCode: '123456' })).toMatchObject({ inviteCode: '123456' });
   });
 
   it('the defaults are what an empty search reads (never written into links)', () => {
