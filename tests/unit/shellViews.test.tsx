@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { btcOfSats, outputSats } from '../../runtime/domain/mining.ts';
 import type { NetworkStats } from '../../runtime/http/contract/plans.ts';
-import { callPath } from '../model/calls.ts';
+import { callPath, failCall } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -89,12 +89,16 @@ describe('header (logged out)', () => {
     expect(mining.queryByRole('link', { name: /Stable plans/ })).toBeNull();
   });
 
-  it('shows the Android download QR code from the dictionary call, encoded once the menu first opens', async () => {
+  it('shows the Android download QR code from the dictionary call, read and encoded once the menu first opens', async () => {
+    // A fault on the dictionary call, left untaken while the page loads: the closed menu reads nothing.
+    await failCall(d, 'dictionaryList', { status: 503 });
     await visit('/');
     const trigger = await screen.findByRole('button', { name: 'Download App' }, WAIT);
-    // The dictionary reply is in well before this; the closed menu still has no code in its hidden panel.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(document.getElementById(trigger.getAttribute('aria-controls') ?? '')?.querySelector('svg')).toBeNull();
+    const { faults } = await d.sandbox<{ faults: { path: string }[] }>('GET', '/__sandbox/faults');
+    expect(faults.map((fault) => fault.path)).toEqual([callPath('dictionaryList')]);
+    await d.sandbox('POST', '/__sandbox/faults', { clear: true });
     const panel = await openMenu('Download App');
     const qr = await within(panel).findByTitle('QR code to download the Android app', {}, WAIT);
     const svg = qr.closest('svg') as SVGSVGElement;

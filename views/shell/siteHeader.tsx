@@ -301,14 +301,26 @@ function MiningMenu({ at }: { at: LinkContext }) {
 }
 
 function DownloadPanel({ at }: { at: LinkContext }) {
-  const { t } = useLingui();
-  const [state] = useMachine(appDownload, { clock: useClock() });
-  // The code is encoded once the menu is first opened: hidden in every page's header, it cost each page
-  // load a long task on a phone.
+  // The address is read and the code encoded once the menu is first opened: hidden in every page's header,
+  // they cost each page load a request and, on a phone, a long task.
   const opened = useMenuOpenedOnce();
   return (
     <div className="download-panel">
-      {opened && state.matches('ready') && state.context.androidUrl && (
+      {opened && <AndroidQr />}
+      <SiteLink className="download-more" href={hrefFor('download', {}, at)}>
+        <Trans>More download options</Trans>
+      </SiteLink>
+    </div>
+  );
+}
+
+/** The Android app's QR code, from the dictionary's address; nothing when there is none or the read failed. */
+function AndroidQr() {
+  const { t } = useLingui();
+  const [state] = useMachine(appDownload, { clock: useClock() });
+  return (
+    <>
+      {state.matches('ready') && state.context.androidUrl && (
         <figure className="download-qr">
           <LazyQrSvg
             value={state.context.androidUrl}
@@ -327,10 +339,7 @@ function DownloadPanel({ at }: { at: LinkContext }) {
           <Trans>Loading…</Trans>
         </p>
       )}
-      <SiteLink className="download-more" href={hrefFor('download', {}, at)}>
-        <Trans>More download options</Trans>
-      </SiteLink>
-    </div>
+    </>
   );
 }
 
