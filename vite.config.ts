@@ -175,8 +175,12 @@ export default defineConfig({
     maxWorkers: 2,
     // The model-based files first on a fresh clone, where vitest knows no durations yet.
     sequence: { sequencer: UnitSequencer },
-    // Fails a test on an unexpected console.error or console.warn (allowConsole for expected ones).
-    setupFiles: ['tests/setup/consoleGuard.ts', 'tests/setup/fakeUplot.ts'],
+    // consoleGuard fails a test on an unexpected console.error or console.warn (allowConsole for expected ones);
+    // waitBounds sets testing-library's bound for a failing wait.
+    setupFiles: ['tests/setup/consoleGuard.ts', 'tests/setup/fakeUplot.ts', 'tests/setup/waitBounds.ts'],
+    // A bound for a test that hangs, not a speed check: vitest's 5 s failed tests that take 3-4 s on a quiet
+    // machine when the machine was busy. Tests that walk long paths set their own.
+    testTimeout: 20_000,
     // jsdom's own messages (a script that did not load, an unimplemented feature) reach that guard too.
     environmentOptions: { jsdom: { console: true } },
     env: {
