@@ -116,6 +116,16 @@ describe('/aboutus', { timeout: 20_000 }, () => {
     expect(section.textContent).toContain(String(profile.foundedYear));
     await screen.findByRole('heading', { name: 'Compliance and security' });
   });
+
+  it("names each farm's country in the page's language: traditional Chinese on /sg", async () => {
+    const profile = await api<CompanyProfile>('companyProfile');
+    await d.visit('/sg/aboutus');
+    const hant = new Intl.DisplayNames(['zh-Hant'], { type: 'region' });
+    for (const farm of profile.farms) {
+      const row = (await screen.findByRole('rowheader', { name: farm.name }, WAIT)).closest('tr') as HTMLElement;
+      expect(row.textContent).toContain(`${farm.region}, ${hant.of(farm.country)}`);
+    }
+  });
 });
 
 describe('/investors', { timeout: 20_000 }, () => {

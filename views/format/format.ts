@@ -18,8 +18,11 @@ type NumberOptions = Pick<
   'style' | 'currency' | 'minimumFractionDigits' | 'maximumFractionDigits'
 >;
 const numberFormats = new Map<string, Intl.NumberFormat>();
-/** One formatter per locale and options, made once (a crawler render formats hundreds of amounts). */
-function numberFormat(locale: string, options: NumberOptions): Intl.NumberFormat {
+/**
+ * One formatter per locale and options, made once: making one costs far more than formatting with it
+ * (a crawler render formats hundreds of amounts; the dashboard's tables as many in the browser).
+ */
+export function numberFormat(locale: string, options: NumberOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${options.style}|${options.currency}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -27,6 +30,40 @@ function numberFormat(locale: string, options: NumberOptions): Intl.NumberFormat
     numberFormats.set(key, format);
   }
   return format;
+}
+
+const dateFormats = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
+/**
+ * A date formatter per locale and options, made once. `options` must be a module constant: formatters are
+ * kept per options object (a literal made on each call would make, and keep, a formatter each time).
+ */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byLocale = dateFormats.get(options);
+  if (!byLocale) {
+    byLocale = new Map();
+    dateFormats.set(options, byLocale);
+  }
+  let format = byLocale.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), options);
+    byLocale.set(locale, format);
+  }
+  return format;
+}
+
+const regionNamesByLocale = new Map<string, Intl.DisplayNames | null>();
+/** Country and region names in the locale's language ("Japan", "日本"), made once; null where Intl has none. */
+export function regionNames(locale: string): Intl.DisplayNames | null {
+  let names = regionNamesByLocale.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    regionNamesByLocale.set(locale, names);
+  }
+  return names;
 }
 
 /**
@@ -116,12 +153,12 @@ function toDate(iso: string | Date): Date {
 
 /** The day in UTC, labelled: "Nov 23, 2026, UTC". Our day boundary is UTC whatever the viewer's zone. */
 export function formatDateUtc(locale: string, iso: string | Date): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), UTC_DATE).format(toDate(iso));
+  return dateTimeFormat(locale, UTC_DATE).format(toDate(iso));
 }
 
 /** The moment in UTC, labelled: "Nov 23, 2026, 06:00 UTC". */
 export function formatDateTimeUtc(locale: string, iso: string | Date): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), UTC_DATE_TIME).format(toDate(iso));
+  return dateTimeFormat(locale, UTC_DATE_TIME).format(toDate(iso));
 }
 
 /** "1 day", "3 days", in the plural rules of the active catalog's language. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
-import { intlLocale } from '../format/format.ts';
+import { numberFormat } from '../format/format.ts';
 import { useFormat } from '../format/useFormat.ts';
 
 export interface TimeSeries {
@@ -101,7 +101,7 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
     plot.current?.setData(plotData(data));
   }, [data]);
 
-  const number = new Intl.NumberFormat(intlLocale(format.locale), { maximumFractionDigits: 8 });
+  const number = numberFormat(format.locale, { maximumFractionDigits: 8 });
   const { times, columns } = data;
   return (
     <figure className="ui-chart">

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../runtime/i18n/index.ts';
 import {
   btcFromSats,
+  dateTimeFormat,
   formatCoin,
   formatDateTimeUtc,
   formatDateUtc,
@@ -14,6 +15,8 @@ import {
   formatPercent,
   formatUsd,
   intlLocale,
+  numberFormat,
+  regionNames,
 } from '../../../views/format/format.ts';
 
 const LOCALES = ['de', 'en', 'es', 'fr', 'ja', 'ko', 'sg', 'zh'] as const;
@@ -173,6 +176,24 @@ describe('locales and plurals', () => {
     expect(intlLocale('zh')).toBe('zh-Hans');
     expect(intlLocale('ja')).toBe('ja');
     expect(formatUsd('sg', '1234.5')).toBe('US$1,234.50');
+  });
+
+  it('names regions and groups plain figures of sg in traditional Chinese (Intl reads a bare "sg" as Sango)', () => {
+    expect(regionNames('sg')?.of('JP')).toBe('日本');
+    expect(regionNames('zh')?.of('TW')).toBe('台湾');
+    expect(regionNames('de')?.of('JP')).toBe('Japan');
+    expect(numberFormat('sg').format(1234567.5)).toBe('1,234,567.5');
+    expect(numberFormat('de').format(1234567.5)).toBe('1.234.567,5');
+  });
+
+  it('makes each formatter once per locale and options, and keeps them apart', () => {
+    const month: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
+    expect(dateTimeFormat('ja', month)).toBe(dateTimeFormat('ja', month));
+    expect(dateTimeFormat('ja', month).format(new Date('2022-07-01T00:00:00Z'))).toBe('2022年7月');
+    expect(dateTimeFormat('en', month).format(new Date('2022-07-01T00:00:00Z'))).toBe('July 2022');
+    expect(numberFormat('en', { maximumFractionDigits: 8 })).toBe(numberFormat('en', { maximumFractionDigits: 8 }));
+    expect(numberFormat('en', { maximumFractionDigits: 8 })).not.toBe(numberFormat('en', { maximumFractionDigits: 2 }));
+    expect(regionNames('fr')).toBe(regionNames('fr'));
   });
 
   it('says "1 day" and "n days" in English', () => {

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MinerModel } from '../../../runtime/http/contract/miners.ts';
-import { intlLocale } from '../../format/format.ts';
+import { dateTimeFormat } from '../../format/format.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import { COOLING_LABELS } from './minerLabels.ts';
 
+const RELEASE_MONTH: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
+
 /** "July 2022": a model's release month (`YYYY-MM`), in the visitor's language. */
 export function releaseMonth(locale: string, yearMonth: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${yearMonth}-01T00:00:00Z`),
-  );
+  return dateTimeFormat(locale, RELEASE_MONTH).format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 /** One model's spec sheet as a table of rows (the product pages). */

@@ -3,6 +3,7 @@ import Big from 'big.js';
 import { btcOfSats, outputSats, usdCentsOfSats } from '../../../runtime/domain/mining.ts';
 import { usdOfCents } from '../../../runtime/domain/plans.ts';
 import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
+import { numberFormat } from '../../format/format.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import './plans.css';
 
@@ -31,7 +32,7 @@ export function PlanEstimate({
   const termUsd = format.usd(usdOfCents(usdCentsOfSats(termSats, network.btcPriceUsd)));
   const hashrate = format.hashrate(totalTh.toNumber());
   const date = format.dateUtc(`${network.date}T00:00:00Z`);
-  const difficulty = new Intl.NumberFormat(format.locale).format(network.difficulty as Intl.StringNumericLiteral);
+  const difficulty = numberFormat(format.locale).format(network.difficulty as Intl.StringNumericLiteral);
   const perBlock = format.coin(new Big(network.blockRewardBtc).plus(network.feesPerBlockBtc), 'BTC');
   const poolFee = format.percent(poolFeePercent);
   return (

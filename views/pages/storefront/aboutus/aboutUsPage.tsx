@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ENERGY_LABELS, FARM_STATUS_LABELS, MILESTONE_LABELS } from '../../../features/company/companyLabels.ts';
 import { companyProfileQuery } from '../../../features/company/companyQueries.ts';
+import { regionNames } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
@@ -13,7 +14,7 @@ export default function AboutUsPage() {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const profile = useQuery(companyProfileQuery());
-  const regions = new Intl.DisplayNames([format.locale], { type: 'region' });
+  const regions = regionNames(format.locale);
   return (
     <div className="company-page">
       <header className="company-hero">
@@ -84,7 +85,7 @@ export default function AboutUsPage() {
                       <tr key={farm.name}>
                         <th scope="row">{farm.name}</th>
                         <td>
-                          {farm.region}, {regions.of(farm.country) ?? farm.country}
+                          {farm.region}, {regions?.of(farm.country) ?? farm.country}
                         </td>
                         <td>{format.number(farm.capacityMw)} MW</td>
                         <td>{i18n._(ENERGY_LABELS[farm.energy])}</td>

@@ -7,6 +7,7 @@ import { hrefFor } from '../../../../runtime/router/links.ts';
 import { firmwareReleasesQuery } from '../../../features/company/companyQueries.ts';
 import { GOODS_TYPE, networkStatsQuery, plansByTypeQuery } from '../../../features/plans/planQueries.ts';
 import { poolStatsQuery } from '../../../features/pool/poolQueries.ts';
+import { numberFormat } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
@@ -63,7 +64,7 @@ export default function MiningServicesPage({ route }: PageProps) {
                 <StatCard label={<Trans>BTC price</Trans>} value={format.usd(data.btcPriceUsd)} />
                 <StatCard
                   label={<Trans>Network difficulty</Trans>}
-                  value={new Intl.NumberFormat(format.locale).format(data.difficulty as Intl.StringNumericLiteral)}
+                  value={numberFormat(format.locale).format(data.difficulty as Intl.StringNumericLiteral)}
                 />
                 <StatCard
                   label={<Trans>Hashprice (estimate)</Trans>}

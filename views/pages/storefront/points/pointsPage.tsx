@@ -4,7 +4,7 @@ import { hrefFor } from '../../../../runtime/router/links.ts';
 import { POINTS_KIND_LABELS, POINTS_REFERENCE_LABELS } from '../../../features/loyalty/loyaltyLabels.ts';
 import { pointsSummaryQuery } from '../../../features/loyalty/loyaltyQueries.ts';
 import { useAccountModals } from '../../../flows/account/accountModalsContext.ts';
-import { intlLocale } from '../../../format/format.ts';
+import { numberFormat } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { useSession } from '../../../session/sessionContext.tsx';
@@ -16,7 +16,7 @@ import '../../../styles/pages/loyalty.css';
 
 /** Points with 2 decimals in the locale's grouping ("1,234.50"); the API's decimal string is exact. */
 function formatPoints(locale: string, amount: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     amount as Intl.StringNumericLiteral,
   );
 }

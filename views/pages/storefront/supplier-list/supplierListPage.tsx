@@ -6,7 +6,7 @@ import { SUPPLIER_REGIONS, type SupplierRegion } from '../../../../runtime/http/
 import { hrefFor, type LinkContext, type SearchOf } from '../../../../runtime/router/links.ts';
 import { SUPPLIER_REGION_LABELS } from '../../../features/services/serviceLabels.ts';
 import { minerSuppliersQuery } from '../../../features/services/serviceQueries.ts';
-import { intlLocale } from '../../../format/format.ts';
+import { regionNames } from '../../../format/format.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
 import { SiteLink } from '../../../ui/siteLink.tsx';
@@ -137,7 +137,7 @@ export default function SupplierListPage({ route, search }: PageProps) {
 
 function SupplierCard({ supplier, at }: { supplier: Supplier; at: LinkContext }) {
   const { t, i18n } = useLingui();
-  const country = new Intl.DisplayNames([intlLocale(at.locale)], { type: 'region' }).of(supplier.country);
+  const country = regionNames(at.locale)?.of(supplier.country) ?? supplier.country;
   const id = `supplier-${supplier.id}`;
   const min = supplier.leadTimeDaysMin;
   const max = supplier.leadTimeDaysMax;
