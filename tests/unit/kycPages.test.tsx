@@ -115,6 +115,20 @@ const ENTERPRISE = {
 };
 
 describe('personal verification (/dashboard/kyc/kycBase)', { timeout: 40_000 }, () => {
+  it('on /sg the countries are named and ordered in traditional Chinese', async () => {
+    await d.visit(routeUrl('dashboard.kyc.kycBase', {}, { locale: 'sg' }));
+    const select = await waitFor(() => {
+      const found = document.querySelector<HTMLSelectElement>('select option[value="DE"]')?.parentElement;
+      if (!(found instanceof HTMLSelectElement)) throw new Error('no country select yet');
+      return found;
+    }, WAIT);
+    const hant = new Intl.DisplayNames(['zh-Hant'], { type: 'region' });
+    const options = [...select.options].filter((option) => option.value);
+    expect(options.find((option) => option.value === 'DE')?.textContent).toBe(hant.of('DE'));
+    const names = options.map((option) => option.textContent ?? '');
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'zh-Hant')));
+  });
+
   it('level 1 end to end: identity, both sides uploaded and stored, submitted, approved: the limit rises', async () => {
     await d.visit(routeUrl('dashboard.kyc.kycBase', {}));
     await fillIdentity();

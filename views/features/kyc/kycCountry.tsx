@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { intlLocale, regionNames } from '../../format/format.ts';
 import type { FieldControlProps } from '../../ui/formField.tsx';
 import { kycCountriesQuery } from './kycQueries.ts';
-
-const INTL_LOCALE: Record<string, string> = { sg: 'zh-Hant', zh: 'zh-Hans' };
 
 /** A country select: the API's list, each name in the page's language. */
 export function CountrySelect({
@@ -21,15 +20,12 @@ export function CountrySelect({
   const options = useMemo(() => {
     const codes = (countries.data?.commonList ?? []).map((entry) => entry.countryCode);
     if (value && !codes.includes(value)) codes.push(value);
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([INTL_LOCALE[i18n.locale] ?? i18n.locale], { type: 'region' });
-    } catch {
-      names = null;
-    }
+    const names = regionNames(i18n.locale);
     const name = (code: string) =>
       names?.of(code) ?? countries.data?.commonList.find((entry) => entry.countryCode === code)?.countryName ?? code;
-    return codes.map((code) => ({ code, name: name(code) })).sort((a, b) => a.name.localeCompare(b.name, i18n.locale));
+    return codes
+      .map((code) => ({ code, name: name(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, intlLocale(i18n.locale)));
   }, [countries.data, value, i18n.locale]);
   return (
     <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
