@@ -31,13 +31,16 @@ window.addEventListener('vite:preloadError', (event) => {
 
 // The catalog for the URL's language is ready before the first paint, 404 pages included.
 const first = window.location.pathname.split('/')[1] ?? '';
-await activateLocale(isLocale(first) ? first : DEFAULT_LOCALE);
+const catalog = activateLocale(isLocale(first) ? first : DEFAULT_LOCALE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // An anonymous visitor's page may arrive server-rendered (decision 093): the app renders behind it until settled.
 const preview = behindPreview(container);
-if (preview) await nextTask();
+if (preview) {
+  await catalog;
+  await nextTask();
+}
 const router = createStorefrontRouter();
 preview?.revealWhenSettled(router, queryClientOf(router));
 if (preview) {
@@ -49,6 +52,11 @@ if (preview) {
   await nextTask();
   await router.load();
   await nextTask();
+} else {
+  // Without a preview (a signed-in visitor's page) nothing paints before the app: the session's reads, which
+  // the route's guards wait for, go out while the catalog downloads instead of after it.
+  void settleSession(router, systemClock);
+  await catalog;
 }
 const root = createRoot(preview?.target ?? container);
 startTransition(() => root.render(<App router={router} />));
