@@ -87,6 +87,29 @@ it("a failed country list shows the built-in one, and the picker's next opening 
   await d.expectVisible('button', 'Country code +55');
 });
 
+it('the country picker reopens on the whole list, however it was closed; Escape gives focus back', {
+  timeout: 30_000,
+}, async () => {
+  driver = await createJsdomDriver();
+  const d = driver;
+  await d.visit('/en/accounts/login/phone');
+  await d.click('button', 'Country code +1');
+  await d.fill('Search countries', '44');
+  await d.expectHidden('list', 'Popular countries');
+  // Closed by its toggle: the search is not kept.
+  await d.click('button', 'Country code +1');
+  await d.click('button', 'Country code +1');
+  await d.expectValue('Search countries', '');
+  await d.expectVisible('list', 'Popular countries');
+  await d.fill('Search countries', '55');
+  fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search countries' }), { key: 'Escape' });
+  await d.expectHidden('region', 'Choose a country code');
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Country code +1' }));
+  await d.click('button', 'Country code +1');
+  await d.expectValue('Search countries', '');
+  await d.expectVisible('list', 'Popular countries');
+});
+
 it('an invalid number shows its message under the field and keeps what was typed', { timeout: 30_000 }, async () => {
   driver = await createJsdomDriver();
   const d = driver;

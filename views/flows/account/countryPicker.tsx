@@ -61,6 +61,7 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
   const [data, setData] = useState<CountryData | null>(null);
   const panelId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open || (data && data !== FALLBACK)) return;
@@ -81,10 +82,15 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
   const found = useMemo(() => searchCountries(view.all, query, view), [view, query]);
   const hot = useMemo(() => (query.trim() === '' ? searchCountries(view.hot, '', view) : []), [view, query]);
 
-  const choose = (entry: CountryEntry) => {
-    onChange(withPlus(entry.phoneCode));
+  // However it closes, the next opening starts from the whole list with its popular countries.
+  const close = () => {
     setOpen(false);
     setQuery('');
+  };
+
+  const choose = (entry: CountryEntry) => {
+    onChange(withPlus(entry.phoneCode));
+    close();
   };
 
   const item = (entry: CountryEntry, list: string) => (
@@ -105,12 +111,13 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
   return (
     <div className="country-picker">
       <button
+        ref={toggleRef}
         type="button"
         className="country-picker-toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t`Country code ${value || DEFAULT_PHONE_CODE}`}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         {value || DEFAULT_PHONE_CODE}
       </button>
@@ -121,10 +128,11 @@ export function CountryPicker({ value, onChange, busType = 'register', addressRe
           aria-label={t`Choose a country code`}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
-              // The picker closes, not the modal around it.
+              // The picker closes, not the modal around it; focus goes back to its toggle.
               event.preventDefault();
               event.stopPropagation();
-              setOpen(false);
+              close();
+              toggleRef.current?.focus();
             }
           }}
         >
