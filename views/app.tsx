@@ -18,7 +18,7 @@ import { SecurityModalsHost } from './flows/security/securityModals.tsx';
 import type { PageHead } from './pageProps.ts';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
-import { layoutOf, pageOf, RouteView } from './routeView.tsx';
+import { pageOf, RouteView } from './routeView.tsx';
 import { performRouteEffects } from './session/routeEffects.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
 import { createSessionActor, type SessionActor, sessionSummary } from './session/sessionService.ts';
@@ -58,15 +58,12 @@ export function queryClientOf(router: StorefrontRouter): QueryClient {
   return client;
 }
 
-/**
- * Runs a route's page loader in `client`; the view's chunk, its layout's chunk and the page's reads travel
- * together.
- */
+/** Runs a route's page loader in `client`; the view's chunk and the page's reads travel together. */
 export function routeLoader(client: QueryClient, server = false) {
   return async (route: LocalizedRoute, params: Record<string, string>, search: Record<string, unknown>) => {
     const page = pageOf(route);
     const load = async () => (await page.loader?.())?.({ client, route, params, search, server });
-    const [head] = await Promise.all([load(), page.preload(), layoutOf(route).preload()]);
+    const [head] = await Promise.all([load(), page.preload()]);
     return (head ?? undefined) as PageHead | undefined;
   };
 }

@@ -472,28 +472,13 @@ export const pages: Record<ViewName, PageModule> = {
   ),
 };
 
-/**
- * A layout, loaded lazily like a page and preloaded beside it by the route's loader: rendered only once
- * the loader had settled, its chunk (and the shell's modules it imports) came a round trip after the
- * page's data, before the page could paint.
- */
-export interface LayoutModule {
-  view: LazyExoticComponent<ComponentType<LayoutProps>>;
-  preload: () => Promise<{ default: ComponentType<LayoutProps> }>;
-}
-
-function layout(load: () => Promise<{ default: ComponentType<LayoutProps> }>): LayoutModule {
-  const preload = once(load);
-  return { view: lazy(preload), preload };
-}
-
 /** Every layout of the manifest schema. */
-export const layouts: Record<LayoutName, LayoutModule> = {
-  default: layout(() => import('./layouts/siteLayout.tsx')),
-  transparentNav: layout(() => import('./layouts/siteLayout.tsx')),
-  activity: layout(() => import('./layouts/activityLayout.tsx')),
-  app: layout(() => import('./layouts/appLayout.tsx')),
-  empty: layout(() => import('./layouts/emptyLayout.tsx')),
-  h5_invite: layout(() => import('./layouts/h5InviteLayout.tsx')),
-  login: layout(() => import('./layouts/loginLayout.tsx')),
+export const layouts: Record<LayoutName, LazyExoticComponent<ComponentType<LayoutProps>>> = {
+  default: lazy(() => import('./layouts/siteLayout.tsx')),
+  transparentNav: lazy(() => import('./layouts/siteLayout.tsx')),
+  activity: lazy(() => import('./layouts/activityLayout.tsx')),
+  app: lazy(() => import('./layouts/appLayout.tsx')),
+  empty: lazy(() => import('./layouts/emptyLayout.tsx')),
+  h5_invite: lazy(() => import('./layouts/h5InviteLayout.tsx')),
+  login: lazy(() => import('./layouts/loginLayout.tsx')),
 };

@@ -6,11 +6,6 @@ import { usePageParams } from '../runtime/router/tree.tsx';
 import { DocumentHead } from './documentHead.tsx';
 import { layouts, pages } from './registry.ts';
 
-/** The manifest layout's module of a localized route. */
-export function layoutOf(route: LocalizedRoute) {
-  return layouts[route.layout];
-}
-
 /** The manifest entry's page module of a localized route. */
 export function pageOf(route: LocalizedRoute) {
   const entry = routes.find((r) => r.id === route.id);
@@ -22,7 +17,7 @@ export function pageOf(route: LocalizedRoute) {
 export function RouteView({ route }: { route: LocalizedRoute }) {
   const params = usePageParams();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const Layout = layoutOf(route).view;
+  const Layout = layouts[route.layout];
   const View = pageOf(route).view;
   return (
     <Suspense fallback={null}>

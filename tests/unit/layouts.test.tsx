@@ -3,11 +3,9 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { expandRoutes } from '../../manifest/expand.ts';
 import { activateLocale } from '../../runtime/i18n/index.ts';
-import { createQueryClient } from '../../runtime/query/index.ts';
-import { routeLoader } from '../../views/app.tsx';
 import { layouts } from '../../views/registry.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -27,7 +25,7 @@ describe('layouts', () => {
 
   it.each(STANDALONE)('%s renders its frame around the page', async (name) => {
     await activateLocale('ja');
-    const Layout = layouts[name].view;
+    const Layout = layouts[name];
     render(
       <I18nProvider i18n={i18n}>
         <Suspense fallback={null}>
@@ -63,24 +61,6 @@ describe('layouts', () => {
       );
     } finally {
       await d.dispose();
-    }
-  });
-
-  it("a route's loader settles only with its layout's chunk loaded, beside the page's (not after it)", async () => {
-    const route = sampleRoute('empty');
-    let layoutLoaded = false;
-    const preload = vi.spyOn(layouts.empty, 'preload').mockImplementation(() =>
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => {
-        layoutLoaded = true;
-        return { default: () => null };
-      }),
-    );
-    try {
-      await routeLoader(createQueryClient())(route, {}, {});
-      expect(preload).toHaveBeenCalledTimes(1);
-      expect(layoutLoaded).toBe(true);
-    } finally {
-      preload.mockRestore();
     }
   });
 
