@@ -180,6 +180,8 @@ export function formattersFor(i18n: I18n) {
     coin: (amount: Decimal, coin: string) => formatCoin(locale, amount, coin),
     /** A plain figure with the locale's grouping, up to 2 decimals: "612,000". */
     number: (value: number) => formatNumber(locale, value),
+    /** The API's decimal string exactly (no float), in the locale's grouping, up to 3 decimals: "126,411,437,451,912". */
+    decimal: (value: string) => numberFormat(locale).format(value as Intl.StringNumericLiteral),
     hashrate: (th: number) => formatHashrate(locale, th),
     efficiency: (joulesPerTh: number) => formatEfficiency(locale, joulesPerTh),
     percent: (percent: number | Decimal) => formatPercent(locale, percent),

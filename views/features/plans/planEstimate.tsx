@@ -3,7 +3,6 @@ import Big from 'big.js';
 import { btcOfSats, outputSats, usdCentsOfSats } from '../../../runtime/domain/mining.ts';
 import { usdOfCents } from '../../../runtime/domain/plans.ts';
 import type { NetworkStats } from '../../../runtime/http/contract/plans.ts';
-import { numberFormat } from '../../format/format.ts';
 import { useFormat } from '../../format/useFormat.ts';
 import './plans.css';
 
@@ -32,7 +31,7 @@ export function PlanEstimate({
   const termUsd = format.usd(usdOfCents(usdCentsOfSats(termSats, network.btcPriceUsd)));
   const hashrate = format.hashrate(totalTh.toNumber());
   const date = format.dateUtc(`${network.date}T00:00:00Z`);
-  const difficulty = numberFormat(format.locale).format(network.difficulty as Intl.StringNumericLiteral);
+  const difficulty = format.decimal(network.difficulty);
   const perBlock = format.coin(new Big(network.blockRewardBtc).plus(network.feesPerBlockBtc), 'BTC');
   const poolFee = format.percent(poolFeePercent);
   return (

@@ -6,7 +6,6 @@ import type { NetworkStats } from '../../../../runtime/http/contract/plans.ts';
 import { hrefFor } from '../../../../runtime/router/links.ts';
 import { PlanCard } from '../../../features/plans/planCard.tsx';
 import { GOODS_TYPE, networkStatsQuery, plansByTypeQuery } from '../../../features/plans/planQueries.ts';
-import { numberFormat } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
@@ -290,7 +289,7 @@ function NetworkFigures({ figures }: { figures: NetworkStats }) {
   const format = useFormat();
   const perTh = format.coin(btcOfSats(outputSats(figures, new Big(1), 1)), 'BTC');
   const date = format.dateUtc(`${figures.date}T00:00:00Z`);
-  const difficulty = numberFormat(format.locale).format(figures.difficulty as Intl.StringNumericLiteral);
+  const difficulty = format.decimal(figures.difficulty);
   const perBlock = format.coin(new Big(figures.blockRewardBtc).plus(figures.feesPerBlockBtc), 'BTC');
   return (
     <dl className="plan-estimate-facts easy-figures">

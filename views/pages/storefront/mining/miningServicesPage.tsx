@@ -7,7 +7,6 @@ import { hrefFor } from '../../../../runtime/router/links.ts';
 import { firmwareReleasesQuery } from '../../../features/company/companyQueries.ts';
 import { GOODS_TYPE, networkStatsQuery, plansByTypeQuery } from '../../../features/plans/planQueries.ts';
 import { poolStatsQuery } from '../../../features/pool/poolQueries.ts';
-import { numberFormat } from '../../../format/format.ts';
 import { useFormat } from '../../../format/useFormat.ts';
 import type { PageProps } from '../../../pageProps.ts';
 import { ReadSection } from '../../../ui/readSection.tsx';
@@ -62,10 +61,7 @@ export default function MiningServicesPage({ route }: PageProps) {
               </h2>
               <div className="services-stats">
                 <StatCard label={<Trans>BTC price</Trans>} value={format.usd(data.btcPriceUsd)} />
-                <StatCard
-                  label={<Trans>Network difficulty</Trans>}
-                  value={numberFormat(format.locale).format(data.difficulty as Intl.StringNumericLiteral)}
-                />
+                <StatCard label={<Trans>Network difficulty</Trans>} value={format.decimal(data.difficulty)} />
                 <StatCard
                   label={<Trans>Hashprice (estimate)</Trans>}
                   value={<Trans>{format.usd(hashprice, { decimals: 4 })} per TH/s a day</Trans>}
