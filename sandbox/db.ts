@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import type { SandboxFeature } from './features/feature.ts';
 import { FEATURES } from './features/index.ts';
 import { seed } from './seed.ts';
@@ -150,7 +150,7 @@ export function openDatabase(path: string, now: () => number = Date.now): Databa
   db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
   const added = migrate(db);
   const row = db.prepare('SELECT COUNT(*) AS n FROM goods').get() as { n: number };
-  if (row.n === 0) transaction(db, () => seedAll(db, now()));
+  if (row.n === 0) transaction(db, () => seedAt(db, now()));
   // A database from before a feature existed gets that feature's seed when its tables are made.
   else if (added.length > 0) {
     transaction(db, () => {
@@ -160,15 +160,60 @@ export function openDatabase(path: string, now: () => number = Date.now): Databa
   return db;
 }
 
+/** The tables a reset empties, children first: each feature's (the last feature first), then the core's. */
+const RESET_TABLES = [...[...FEATURES].reverse().flatMap((feature) => feature.tables), ...DATA_TABLES];
+
+/** What the seed wrote at one instant: each table's columns and rows, parents first. */
+type SeedCopy = Array<{ table: string; columns: string[]; rows: SQLOutputValue[][] }>;
+
+/**
+ * The seed is a function of its instant (`now`), and costs ~250 ms to compute (hosting invoices sample a
+ * month of miners, accounts hash their passwords), against a few ms to copy. Tests reset a sandbox before
+ * each test, mostly at the same fixed instant, so a reset at an instant seen lately copies those rows.
+ */
+const seedCopies = new Map<number, SeedCopy>();
+const SEED_COPIES_KEPT = 4;
+
+function copySeed(db: Database): SeedCopy {
+  return [...RESET_TABLES].reverse().map((table) => {
+    const read = db.prepare(`SELECT * FROM ${table}`);
+    const columns = read.columns().map((column) => column.name);
+    read.setReturnArrays(true);
+    return { table, columns, rows: read.all() as unknown as SQLOutputValue[][] };
+  });
+}
+
+function pasteSeed(db: Database, copy: SeedCopy): void {
+  for (const { table, columns, rows } of copy) {
+    if (rows.length === 0) continue;
+    const insert = db.prepare(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+    );
+    for (const row of rows) insert.run(...row);
+  }
+}
+
 /** Back to the seed: every table emptied and refilled in one transaction. */
 export function resetDatabase(db: Database, now: number): void {
   transaction(db, () => {
-    for (const feature of [...FEATURES].reverse()) {
-      for (const table of feature.tables) db.prepare(`DELETE FROM ${table}`).run();
-    }
-    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
-    seedAll(db, now);
+    for (const table of RESET_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    seedAt(db, now);
   });
+}
+
+/** The seed at `now` in an empty database: copied when seeded at that instant lately, else computed. */
+function seedAt(db: Database, now: number): void {
+  const copy = seedCopies.get(now);
+  if (copy) {
+    pasteSeed(db, copy);
+    return;
+  }
+  seedAll(db, now);
+  seedCopies.set(now, copySeed(db));
+  for (const instant of seedCopies.keys()) {
+    if (seedCopies.size <= SEED_COPIES_KEPT) break;
+    seedCopies.delete(instant);
+  }
 }
 
 /** The core's seed, then each feature's (they refer to the core's users and goods). */

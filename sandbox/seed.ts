@@ -69,10 +69,18 @@ const MESSAGE_TEMPLATES: Array<[number, string, string, string | null]> = [
   [2, 'Order paid', 'Your order has been paid and the plan starts tomorrow.', '/dashboard/order'],
 ];
 
+/** Each seeded secret's hash, made once a process: a reset hashes the same few secrets again. */
+const hashes = new Map<string, string>();
+
 /** Scrypt with the sandbox's low cost (see accounts.ts); repeated here so seeding has no runtime dependency. */
 function hash(secret: string): string {
-  const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(secret, salt, 32, { N: 1024, r: 8, p: 1 }).toString('hex')}`;
+  let stored = hashes.get(secret);
+  if (!stored) {
+    const salt = randomBytes(16);
+    stored = `${salt.toString('hex')}:${scryptSync(secret, salt, 32, { N: 1024, r: 8, p: 1 }).toString('hex')}`;
+    hashes.set(secret, stored);
+  }
+  return stored;
 }
 
 export function seed(db: DatabaseSync, now: number = Date.now()): void {
