@@ -5,6 +5,7 @@ import { allowConsole } from '../setup/consoleGuard.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 import type { Driver, Name, Role } from './driver.ts';
 import { matchesParams, type NativeCall, removeFakeNativeHost } from './fakeNativeHost.ts';
+import { findOneByRole, queryAllByRole } from './roleQuery.ts';
 
 /**
  * The driver in jsdom: the whole storefront (`views/app.tsx`) rendered at a URL with a memory
@@ -198,7 +199,7 @@ export async function createJsdomDriver(options: JsdomDriverOptions = {}): Promi
     currentUrl = url;
   }
 
-  const find = (role: Role, name?: Name) => screen.findByRole(role, roleOptions(name), WAIT);
+  const find = (role: Role, name?: Name) => findOneByRole(role, name, WAIT);
 
   return {
     env: 'jsdom',
@@ -269,7 +270,7 @@ export async function createJsdomDriver(options: JsdomDriverOptions = {}): Promi
     },
     expectRead: async (name, phase) => {
       await waitFor(() => {
-        const regions = screen.queryAllByRole('region', roleOptions(name)).filter((r) => r.hasAttribute('data-read'));
+        const regions = queryAllByRole('region', name).filter((r) => r.hasAttribute('data-read'));
         const shown = regions.map((r) => r.getAttribute('data-read'));
         if (!shown.includes(phase))
           throw new Error(`read "${String(name)}" is ${shown.join(', ') || 'not shown'}, not ${phase}`);
