@@ -5,7 +5,7 @@ import { allowConsole } from '../setup/consoleGuard.ts';
 import { SANDBOX_URL } from '../setup/sandboxUrl.ts';
 import type { Driver, Name, Role } from './driver.ts';
 import { matchesParams, type NativeCall, removeFakeNativeHost } from './fakeNativeHost.ts';
-import { findOneByRole, queryAllByRole } from './roleQuery.ts';
+import { findOneByRole, getOneByRole, queryAllByRole, roleTimeout } from './roleQuery.ts';
 
 /**
  * The driver in jsdom: the whole storefront (`views/app.tsx`) rendered at a URL with a memory
@@ -256,17 +256,23 @@ export async function createJsdomDriver(options: JsdomDriverOptions = {}): Promi
       }, WAIT);
     },
     expectEnabled: async (role, name, enabled = true) => {
-      await waitFor(() => {
-        const el = screen.getByRole(role, roleOptions(name)) as HTMLButtonElement;
-        const disabled = el.disabled || el.getAttribute('aria-disabled') === 'true';
-        if (disabled === enabled) throw new Error(`${role} ${String(name)} is ${disabled ? 'disabled' : 'enabled'}`);
-      }, WAIT);
+      await waitFor(
+        () => {
+          const el = getOneByRole(role, name) as HTMLButtonElement;
+          const disabled = el.disabled || el.getAttribute('aria-disabled') === 'true';
+          if (disabled === enabled) throw new Error(`${role} ${String(name)} is ${disabled ? 'disabled' : 'enabled'}`);
+        },
+        { ...WAIT, onTimeout: roleTimeout(role, name) },
+      );
     },
     expectAnimation: async (role, name, phase) => {
-      await waitFor(() => {
-        const state = screen.getByRole(role, roleOptions(name)).getAttribute('data-state');
-        if (state !== phase) throw new Error(`${role} ${String(name)} is painted ${state}, not ${phase}`);
-      }, WAIT);
+      await waitFor(
+        () => {
+          const state = getOneByRole(role, name).getAttribute('data-state');
+          if (state !== phase) throw new Error(`${role} ${String(name)} is painted ${state}, not ${phase}`);
+        },
+        { ...WAIT, onTimeout: roleTimeout(role, name) },
+      );
     },
     expectRead: async (name, phase) => {
       await waitFor(() => {

@@ -14,25 +14,29 @@ import type { Name, Role } from './driver.ts';
  * A timeout throws Testing Library's own error, with its listing of the page.
  */
 export function findOneByRole(role: Role, name: Name | undefined, options: waitForOptions): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const found = queryAllByRole(role, name);
-      if (found.length === 1) return found[0] as HTMLElement;
-      throw new Error(`${found.length} elements of role ${role} named ${String(name)}`);
-    },
-    {
-      ...options,
-      // The error the exact query gives (not found, or found several), with the page listed.
-      onTimeout: (error) => {
-        try {
-          screen.getByRole(role, name === undefined ? {} : { name });
-        } catch (exact) {
-          return exact as Error;
-        }
-        return error;
-      },
-    },
-  );
+  return waitFor(() => getOneByRole(role, name), { ...options, onTimeout: roleTimeout(role, name) });
+}
+
+/** The one accessible element of a role and name; throws (briefly: it is tried again and again) when not one. */
+export function getOneByRole(role: Role, name: Name | undefined): HTMLElement {
+  const found = queryAllByRole(role, name);
+  if (found.length === 1) return found[0] as HTMLElement;
+  throw new Error(`${found.length} elements of role ${role} named ${String(name)}`);
+}
+
+/**
+ * A wait's `onTimeout` for a wait that looks an element up with `getOneByRole`: the error the exact query gives
+ * (not found, or found several, with the page listed); the wait's own error when the element is there.
+ */
+export function roleTimeout(role: Role, name: Name | undefined): (error: Error) => Error {
+  return (error) => {
+    try {
+      screen.getByRole(role, name === undefined ? {} : { name });
+    } catch (exact) {
+      return exact as Error;
+    }
+    return error;
+  };
 }
 
 /** The accessible elements of a role whose accessible name matches, in document order. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/dom';
+import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Name, Role } from '../model/driver.ts';
-import { findOneByRole, queryAllByRole } from '../model/roleQuery.ts';
+import { findOneByRole, getOneByRole, queryAllByRole, roleTimeout } from '../model/roleQuery.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -86,5 +86,16 @@ describe('role query (the model driver’s shortcut to findByRole)', () => {
     await expect(findOneByRole('button', /^Message 1/, { timeout: 200 })).rejects.toThrow(
       /Found multiple elements with the role "button" and name `\/\^Message 1\/`/,
     );
+  });
+
+  it('a wait on a found element that times out keeps its own error', async () => {
+    document.body.innerHTML = PAGE;
+    const waited = waitFor(
+      () => {
+        if (!(getOneByRole('button', 'Refresh') as HTMLButtonElement).disabled) throw new Error('Refresh is enabled');
+      },
+      { timeout: 200, onTimeout: roleTimeout('button', 'Refresh') },
+    );
+    await expect(waited).rejects.toThrow('Refresh is enabled');
   });
 });
