@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { routes } from './manifest/routes.ts';
 import { validateManifest } from './manifest/schema.ts';
 import { routeAssetsPlugin } from './server/routeAssetsBuild.ts';
+import { unitFilesByEnvironment } from './tests/setup/unitProjects.ts';
 import { UnitSequencer } from './tests/setup/unitSequencer.ts';
 
 /** A bad manifest entry fails the build (and dev start) with the entry and field named. */
@@ -141,6 +142,9 @@ function browserRendersWithPreact(): Plugin {
 }
 
 /** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
+/** The unit test files by the environment their docblock names. */
+const unitFiles = unitFilesByEnvironment(import.meta.dirname);
+
 const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
 
 /** Builds the storefront (views/main.tsx via index.html) into dist/client. */
@@ -168,7 +172,11 @@ export default defineConfig({
     manifest: true, // .vite/manifest.json: the chunk graph scripts/sizeCheck.ts budgets
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', '{manifest,runtime,machines,views,sandbox,server}/**/*.test.{ts,tsx}'],
+    // jsdom files in the VM pool, the rest in forks (decision 117); each keeps its own module graph per file.
+    projects: [
+      { test: { name: 'jsdom', include: unitFiles.jsdom, pool: 'vmForks' } },
+      { test: { name: 'node', include: unitFiles.node, pool: 'forks' } },
+    ],
     globalSetup: ['tests/setup/sandboxServer.ts'],
     // Two files at a time: the default (cores − 1) is one on this 2-core machine, and most test time is
     // waiting on the sandbox (in the main process) and on held replies, not on the CPU.
