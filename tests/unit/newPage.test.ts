@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import ts from 'typescript';
+import { parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routes } from '../../manifest/routes.ts';
 import {
@@ -291,28 +291,43 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const temp = mkdtempSync(join(tmpdir(), 'new-page-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
+/** Parses a TypeScript or TSX text with the parser the build uses (Oxc, through Vite). */
+function parse(text: string, fileName: string) {
+  return parseAst(text, { lang: fileName.endsWith('.tsx') ? 'tsx' : 'ts' }, fileName);
+}
+
 /** Syntax errors of a TypeScript or TSX text. */
 function syntaxErrors(text: string, fileName: string): string[] {
-  const out = ts.transpileModule(text, {
-    fileName,
-    reportDiagnostics: true,
-    compilerOptions: { jsx: ts.JsxEmit.ReactJSX, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  return (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  try {
+    parse(text, fileName);
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
 }
+
+/** An ESTree node, as far as `registryKeys` walks it. */
+type Node = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 
 /** The keys of the registry's `pages` object, read from its syntax tree. */
 function registryKeys(text: string): string[] {
-  const source = ts.createSourceFile('registry.ts', text, ts.ScriptTarget.ES2022, true);
   const keys: string[] = [];
-  source.forEachChild(function visit(node): void {
-    if (ts.isVariableDeclaration(node) && node.name.getText() === 'pages' && node.initializer) {
-      if (ts.isObjectLiteralExpression(node.initializer)) {
-        for (const p of node.initializer.properties) if (p.name) keys.push(p.name.getText());
+  (function visit(node: Node): void {
+    const { id, init } = node;
+    if (node.type === 'VariableDeclarator' && isNode(id) && id.name === 'pages' && isNode(init)) {
+      if (init.type === 'ObjectExpression') {
+        for (const property of init.properties as Node[]) {
+          const key = property.key as Node | undefined;
+          if (key) keys.push(String(key.name ?? key.value));
+        }
       }
     }
-    node.forEachChild(visit);
-  });
+    for (const value of Object.values(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child);
+    }
+  })(parse(text, 'registry.ts') as unknown as Node);
   return keys;
 }
 
