@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseAst } from 'vite';
@@ -339,19 +339,33 @@ function unresolvedImports(text: string, path: string): string[] {
 }
 
 describe('new:page end to end (a temporary copy of the files it edits)', () => {
-  // A still-placeholder dashboard route with a parameter, whichever is left when this runs.
+  // Every route has its page now, so the copy turns one back into a placeholder: a dashboard route with a
+  // parameter, its manifest entry's view set to 'placeholder' as in the route list the planner is given.
   const route = routes.find(
-    (r) => r.view === 'placeholder' && r.params.length > 0 && r.id.startsWith('dashboard.') && !('search' in r),
+    (r) => r.view !== 'placeholder' && r.params.length > 0 && r.id.startsWith('dashboard.') && !('search' in r),
   );
 
-  it.runIf(route !== undefined)('writes the page and test and edits the registry and manifest', () => {
-    const id = route?.id ?? '';
+  it('writes the page and test and edits the registry and manifest', () => {
+    if (!route) throw new Error('no dashboard route with a parameter in the manifest');
+    const id = route.id;
     for (const path of [MANIFEST_PATH, REGISTRY_PATH, TITLES_PATH, SOURCE_CATALOG_PATH]) {
       mkdirSync(dirname(join(temp, path)), { recursive: true });
       copyFileSync(join(ROOT, path), join(temp, path));
     }
-    const context = contextAt(temp);
-    const plan = planPage(id, context);
+    const manifest = readFileSync(join(temp, MANIFEST_PATH), 'utf8');
+    const entry = findManifestEntry(manifest, id);
+    expect(entry.view).toBe(route.view);
+    const asPlaceholder = entry.body.replace(/\bview\s*:\s*'[^']*'/, "view: 'placeholder'");
+    writeFileSync(
+      join(temp, MANIFEST_PATH),
+      manifest.slice(0, entry.start) + asPlaceholder + manifest.slice(entry.end),
+    );
+    const context = contextAt(
+      temp,
+      routes.map((r) => (r.id === id ? { ...r, view: 'placeholder' } : r)),
+    );
+    // A view name of its own: the derived one is the route's real page, which exists in the real tree.
+    const plan = planPage(id, context, { view: 'newPageProbe' });
     const done = applyPlan(plan, temp);
     expect(done).toEqual([
       expect.stringMatching(new RegExp(`^wrote ${plan.pagePath} \\(\\d+ lines\\)$`)),
