@@ -141,10 +141,10 @@ function browserRendersWithPreact(): Plugin {
   };
 }
 
-/** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
 /** The unit test files by the environment their docblock names. */
 const unitFiles = unitFilesByEnvironment(import.meta.dirname);
 
+/** Unit tests reach a real sandbox, started once by tests/setup/sandboxServer.ts on this port. */
 const UNIT_SANDBOX_PORT = Number(process.env.UNIT_SANDBOX_PORT ?? 3201);
 
 /** Builds the storefront (views/main.tsx via index.html) into dist/client. */
