@@ -1,11 +1,12 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `npm test`: typecheck, lint, translation check, build and its size budgets, unit tests, browser tests,
- * in that order (the app is built once: the edge server's unit tests and the browser tests share it).
+ * in that order (the app is built once: the edge server's unit tests and the browser tests share it). The
+ * typecheck runs beside lint, the translation check and the builds, and its output is printed when they end.
  * Ends with one plain line `N passed, N failed` (vitest and Playwright totals added up);
  * a failing step that runs no tests (typecheck, lint, build) counts as one failure.
  */
@@ -19,22 +20,64 @@ let ok = true;
 const took: string[] = [];
 const started = performance.now();
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/** Runs a command to its end, its output on this terminal; a step started `beside` goes on meanwhile. */
+async function run(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const stepStarted = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  took.push(`${label} ${Math.round((performance.now() - stepStarted) / 1000)} s`);
-  const passed = result.status === 0;
-  if (!passed) console.error(`✖ ${label} failed (exit ${result.status ?? result.signal})`);
-  return passed;
+  const child = spawn(command, args, { stdio: 'inherit' });
+  const [status, signal] = await ended(child);
+  took.push(`${label} ${seconds(stepStarted)} s`);
+  return passed(label, status, signal);
 }
 
-function step(label: string, command: string, args: string[]): void {
+/** A child's exit status and signal (a command that cannot start exits 127, as in a shell). */
+function ended(child: ChildProcess): Promise<[number | null, NodeJS.Signals | null]> {
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve([127, null]);
+    });
+    child.on('close', (status, signal) => resolve([status, signal]));
+  });
+}
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
+function passed(label: string, status: number | null, signal: NodeJS.Signals | null): boolean {
+  if (status !== 0) console.error(`✖ ${label} failed (exit ${status ?? signal})`);
+  return status === 0;
+}
+
+async function step(label: string, command: string, args: string[]): Promise<void> {
   if (!ok) return;
-  if (!run(label, command, args)) {
-    totals.failed += 1;
-    ok = false;
-  }
+  if (!(await run(label, command, args))) fail();
+}
+
+function fail(): void {
+  totals.failed += 1;
+  ok = false;
+}
+
+/**
+ * Starts a step that runs beside the next ones (the typecheck's half minute beside lint and the builds, on
+ * two cores). Its output is kept and printed, with its own time, when `settle` is awaited.
+ */
+function beside(label: string, command: string, args: string[]): { settle(): Promise<void> } {
+  const stepStarted = performance.now();
+  const output: Buffer[] = [];
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const end = ended(child).then((result) => ({ result, took: seconds(stepStarted) }));
+  return {
+    async settle() {
+      const { result, took: time } = await end;
+      console.log(`\n▶ ${label} (beside the steps above): ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      took.push(`${label} ${time} s (beside)`);
+      if (!passed(label, ...result)) fail();
+    },
+  };
 }
 
 /** What a runner's JSON report says: its counts and one line per failed test. */
@@ -45,27 +88,26 @@ interface Counted extends Totals {
 const failures: string[] = [];
 
 /** Adds a test runner's counts from its JSON report; a run with no report counts as one failure. */
-function tests(
+async function tests(
   label: string,
   command: string,
   args: string[],
   report: string,
   count: (json: unknown) => Counted,
-): void {
+): Promise<void> {
   if (!ok) return;
   rmSync(report, { force: true });
-  const passed = run(label, command, args);
+  const ran = await run(label, command, args);
   if (!existsSync(report)) {
-    totals.failed += 1;
-    ok = false;
+    fail();
     return;
   }
   const counted = count(JSON.parse(readFileSync(report, 'utf8')));
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   failures.push(...counted.failures);
-  if (!passed || counted.failed > 0) ok = false;
-  if (!passed && counted.failed === 0) totals.failed += 1;
+  if (!ran || counted.failed > 0) ok = false;
+  if (!ran && counted.failed === 0) totals.failed += 1;
 }
 
 /** One line per failed test: where it is, its name, the first line of its error. */
@@ -102,21 +144,28 @@ const failedInSuite = (suite: PlaywrightSuite): string[] => [
   ...(suite.suites ?? []).flatMap(failedInSuite),
 ];
 
-step('typecheck', 'tsc', ['-p', '.']);
-step('lint', 'biome', ['ci', '.']);
-step('translations', 'tsx', ['scripts/i18nCheck.ts']);
+const typecheck = beside('typecheck', 'tsc', ['-p', '.']);
+await step('lint', 'biome', ['ci', '.']);
+await step('translations', 'tsx', ['scripts/i18nCheck.ts']);
 // `npm run build`, quietly (warnings only): the chunk list is in `npm run build` and the size budgets.
-step('build', 'vite', ['build', '--logLevel', 'warn']);
-step('build the crawler renderer', 'vite', ['build', '--config', 'server/ssr/vite.config.ts', '--logLevel', 'warn']);
+await step('build', 'vite', ['build', '--logLevel', 'warn']);
+await step('build the crawler renderer', 'vite', [
+  'build',
+  '--config',
+  'server/ssr/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
 // The browser tests run the built edge server, as `npm start` does (decision 108).
-step('build the edge server', 'vite', ['build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']);
-step('size budgets', 'tsx', ['scripts/sizeCheck.ts']);
+await step('build the edge server', 'vite', ['build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']);
+await step('size budgets', 'tsx', ['scripts/sizeCheck.ts']);
+await typecheck.settle();
 // The unit tests of the edge server serve this same build instead of making their own (one build a run).
 if (ok) process.env.STOREFRONT_BUILD_DIR = 'dist/client';
 // Passing model-based paths leave their coverage here (tests/model/coverage.ts).
 rmSync('.reports/model', { recursive: true, force: true });
 // Dots and the failures only: the run's output stays readable (the JSON report carries the details).
-tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) => {
+await tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) => {
   const r = json as VitestReport;
   return {
     passed: r.numPassedTests,
@@ -130,15 +179,11 @@ tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.re
 });
 if (ok) {
   const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  if (chromium.status !== 0) {
-    totals.failed += 1;
-    ok = false;
-  } else {
-    process.env.CHROMIUM_PATH = chromium.stdout.toString().trim();
-  }
+  if (chromium.status !== 0) fail();
+  else process.env.CHROMIUM_PATH = chromium.stdout.toString().trim();
 }
 process.env.PW_REPORTER = 'dot';
-tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
+await tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
   const r = json as PlaywrightReport;
   return {
     passed: r.stats.expected + r.stats.flaky,
@@ -148,10 +193,7 @@ tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
 });
 
 // The coverage table prints whenever model-based tests ran; below 100% (or a machine without one) fails.
-if (existsSync('.reports/model') && !run('model-based coverage', 'tsx', ['scripts/modelCoverage.ts'])) {
-  totals.failed += 1;
-  ok = false;
-}
+if (existsSync('.reports/model') && !(await run('model-based coverage', 'tsx', ['scripts/modelCoverage.ts']))) fail();
 
 if (failures.length > 0) {
   console.log('\nFailed:');
