@@ -50,7 +50,7 @@ interface Figures {
 }
 
 if (!existsSync(chromePath)) {
-  console.log(`lighthouse: skipped, no Chromium at ${chromePath} (set CHROMIUM_PATH)`);
+  console.log(`lighthouse: skipped, no Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH)`);
 } else {
   // A failed run is reported and the other benches still run.
   await main().catch((error: unknown) => {

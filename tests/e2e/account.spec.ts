@@ -113,7 +113,11 @@ test("logout of the 'BM' single sign-on user goes to the SSO logout, even when t
   const ssoLogout = page.waitForRequest((request) => new URL(request.url()).pathname === '/__sandbox/cas/logout');
   await page.getByRole('button', { name: /Hi, / }).click();
   // The header's menu panel animates in; the keyboard reaches its button without waiting for it to settle.
-  await page.getByRole('button', { name: 'Log out' }).focus();
+  // Shown first: a button in a panel still hidden takes no focus, and Enter would go to the menu's trigger.
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  await expect(logOut).toBeVisible();
+  await logOut.focus();
+  await expect(logOut).toBeFocused();
   await page.keyboard.press('Enter');
   const request = await ssoLogout;
   const service = new URL(request.url()).searchParams.get('service') ?? '';
