@@ -289,8 +289,12 @@ export async function createJsdomDriver(options: JsdomDriverOptions = {}): Promi
     },
     sandbox: async <T,>(method: 'GET' | 'POST', path: string, body?: unknown) => {
       // A test that injects a fault expects the app's warnings about it (spec section 8: reads that
-      // fail silently log a warning).
-      if (path === '/__sandbox/faults') allowConsole(/injected fault/);
+      // fail silently log a warning), and jsdom's report of a script the fault kept from loading.
+      if (path === '/__sandbox/faults') {
+        allowConsole(/injected fault/);
+        const faulted = (body as { path?: unknown } | undefined)?.path;
+        if (typeof faulted === 'string' && faulted.endsWith('.js')) allowConsole(/^Could not load script: /);
+      }
       return (method === 'GET' ? await h.get(path) : await h.postJson(path, body ?? {})) as T;
     },
     expectNativeCall: async (action, params = {}) => {

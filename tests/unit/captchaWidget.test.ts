@@ -9,6 +9,7 @@ import {
   type GeetestAnswer,
   widgetSource,
 } from '../../runtime/captcha/adapters.ts';
+import { allowConsole } from '../setup/consoleGuard.ts';
 import { type Harness, startSandbox } from './sandboxHarness.ts';
 
 let h: Harness;
@@ -119,6 +120,8 @@ describe('captcha adapters with the sandbox widget (jsdom loads the served scrip
   });
 
   it('a script that cannot load rejects the render; the failure is not remembered, so a later render asks again', async () => {
+    // jsdom reports each failed script load; here they are what the test makes happen.
+    allowConsole(/^Could not load script: ".*\/missing\/__sandbox\/widget\/geetest\/api\.js"/);
     const adapter = captchaAdapter('geetest', { apiBase: `${h.url}/missing`, siteKeys: {} });
     const attempt = () =>
       adapter.render(
