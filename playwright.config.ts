@@ -5,9 +5,8 @@ import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './server/nodeFlags.ts';
 /**
  * Browser tests: the production build served by the edge server with the sandbox in memory, driven in the
  * system Chromium. scripts/ensureChromium.sh finds or installs it, and `npm test` passes its choice as
- * CHROMIUM_PATH. Without it: Debian's headless shell when it is there (the build Playwright itself runs
- * headless tests in; the full browser's headless mode took 40% longer for the same tests, decision 118),
- * else the full chromium.
+ * CHROMIUM_PATH. Without it, the same default as that script: Debian's headless shell when it is there
+ * (decision 118), else the full chromium.
  */
 function systemChromium(): string {
   const shell = '/usr/bin/chromium-headless-shell';
