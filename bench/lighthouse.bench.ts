@@ -1,8 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { generate } from 'selfsigned';
 import { CALL_TABLE } from '../runtime/http/callTable.ts';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../server/nodeFlags.ts';
 import { ssrOutDir } from '../server/paths.ts';
@@ -13,11 +17,16 @@ import { ssrOutDir } from '../server/paths.ts';
  * (default 3) in a fresh cache and without cookies; the run with the median score is printed against the
  * goal (score >= 95, CLS <= 0.02, TBT <= 150 ms, no console errors) and against the floor measured in the
  * same run: `/forbid.html`, a document from the same server with the site's stylesheet and no app.
+ * The server speaks HTTPS with HTTP/2, as a customer reaches the storefront (a certificate made for the run);
+ * the signed-in dashboard is measured again over plain HTTP/1.1, where Lighthouse's simulation queues the
+ * page's requests on six connections (decision 119).
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const clientDir = process.env.BUILD_OUT_DIR ?? 'dist/client';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOAL = { score: 95, cls: 0.02, tbt: 150 };
+/** The certificate of the server over HTTPS, trusted by this process's own requests (`send`). */
+let serverCertificate: string | null = null;
 /** A phone's user agent, as Lighthouse's mobile runs send (the edge keeps phone and desktop renders apart). */
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Mobile Safari/537.36';
@@ -72,7 +81,9 @@ async function main() {
     spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
 
-  const server = await startServer();
+  // BENCH_LIGHTHOUSE_PLAIN=1 measures every page over plain HTTP/1.1 instead.
+  const plainOnly = process.env.BENCH_LIGHTHOUSE_PLAIN === '1';
+  const server = await startServer(plainOnly ? null : await certificate());
   try {
     const floor = await measure(server.url, FLOOR, null);
     const version = floor.lhr.lighthouseVersion;
@@ -102,13 +113,64 @@ async function main() {
   } finally {
     await server.stop();
   }
+  const dashboard = pages.find((page) => page.signedIn);
+  if (dashboard && !plainOnly) {
+    // The alternative: the same server without a certificate, HTTP/1.1 over loopback.
+    const plain = await startServer(null);
+    try {
+      const { figures: p } = await measure(plain.url, dashboard, await signIn(plain.url));
+      console.log(
+        `  ${dashboard.name} over plain HTTP/1.1 (six connections): score ${p.score}, FCP ${seconds(p.fcp)}, LCP ${seconds(p.lcp)}, TBT ${p.tbt.toFixed(0)} ms`,
+      );
+    } finally {
+      await plain.stop();
+    }
+  }
+}
+
+/** A self-signed certificate for localhost, made for this run (Chromium is told to accept it). */
+async function certificate(): Promise<Tls> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', algorithm: 'sha256' });
+  const tls = { certFile: join(dir, 'cert.pem'), keyFile: join(dir, 'key.pem'), cert: pems.cert };
+  writeFileSync(tls.certFile, pems.cert);
+  writeFileSync(tls.keyFile, pems.private);
+  return tls;
+}
+
+interface Tls {
+  certFile: string;
+  keyFile: string;
+  cert: string;
+}
+
+/** One request from this process; over HTTPS it trusts the run's certificate. */
+function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) {
+  const target = new URL(url);
+  const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<string>((resolve, reject) => {
+    const req = request(
+      target,
+      { method: init.method ?? 'GET', headers: init.headers, ca: serverCertificate ?? undefined },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(text));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 /** Runs Lighthouse RUNS times on a page and keeps the run with the median performance score. */
 async function measure(base: string, page: Page, auth: string | null) {
   // Steady traffic: the edge renders an anonymous page's preview after the first visitor (decision 093).
   if (!auth) {
-    await fetch(`${base}${page.path}`, { headers: { 'user-agent': PHONE_UA } });
+    await send(`${base}${page.path}`, { headers: { 'user-agent': PHONE_UA } });
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
   const runs: Result[] = [];
@@ -129,7 +191,14 @@ async function measure(base: string, page: Page, auth: string | null) {
  * the session cookie). A run whose trace Lighthouse could not read is run once more.
  */
 async function firstVisit(base: string, page: Page, auth: string | null, retried = false): Promise<Result> {
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+    ],
+  });
   let lhr: Result | undefined;
   try {
     if (auth) {
@@ -208,11 +277,13 @@ function hintsOf(lhr: Result): string[] {
 
 /** Signs in as a seeded account over the API, as the login page does; returns the session token. */
 async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}${CALL_TABLE.loginByEmail.path}`, {
-    method: 'POST',
-    body: new URLSearchParams(ACCOUNT),
-  });
-  const reply = (await response.json()) as { msg?: string; data?: { authToken?: string } | null };
+  const reply = JSON.parse(
+    await send(`${base}${CALL_TABLE.loginByEmail.path}`, {
+      method: 'POST',
+      body: new URLSearchParams(ACCOUNT).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  ) as { msg?: string; data?: { authToken?: string } | null };
   const token = reply.data?.authToken;
   if (!token) throw new Error(`could not sign in as ${ACCOUNT.email}: ${reply.msg}`);
   return token;
@@ -237,16 +308,24 @@ async function browserCommand(port: number, method: string, params: object): Pro
   });
 }
 
-async function startServer() {
+async function startServer(tls: Tls | null) {
+  if (tls) serverCertificate = tls.cert;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
-    env: { ...process.env, PORT: '0', SANDBOX_DB: ':memory:', CLIENT_DIR: clientDir, LOG_REQUESTS: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      SANDBOX_DB: ':memory:',
+      CLIENT_DIR: clientDir,
+      LOG_REQUESTS: '0',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
-      const match = /storefront on (http:\/\/localhost:\d+)/.exec(seen);
+      const match = /storefront on (https?:\/\/localhost:\d+)/.exec(seen);
       if (match?.[1]) resolve(match[1]);
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${seen}`)));

@@ -120,6 +120,10 @@ for (const [label, env, pages] of [
 
 // The floor under a page rendered every request, in this process without HTTP: the renderer one page at
 // a time (loaders, reads shared, React), and React alone rendering the loaded tree (renderToString).
+// React's production build, as the edge runs it (server/main.ts): the renderer's bundle loads React when
+// it is imported here, and under this process's own NODE_ENV it would be React's development build, which
+// renders the same tree 3-4 times as slowly.
+process.env.NODE_ENV = 'production';
 const renderer = await loadRenderer(ssrOutDir(clientDir), api.url);
 if (renderer) {
   const match = createMatcher()('/sg/list');

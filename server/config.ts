@@ -56,13 +56,21 @@ const schema = z.object({
   PREVIEW_RENDERS: z.coerce.number().int().min(1).max(16).default(2),
   /** `0` silences the per-request log line (tests). */
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  /** A PEM certificate (chain) and its key: the server then speaks HTTPS, HTTP/2 and HTTP/1.1 (decision 119). */
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
+});
+
+const config = schema.refine((env) => Boolean(env.TLS_CERT_FILE) === Boolean(env.TLS_KEY_FILE), {
+  message: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither',
+  path: ['TLS_CERT_FILE'],
 });
 
 export type EdgeConfig = z.infer<typeof schema>;
 
 /** Parses the environment; every problem is listed at once, naming the variable. */
 export function parseConfig(env: Record<string, string | undefined> = process.env): EdgeConfig {
-  const result = schema.safeParse(env);
+  const result = config.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
   throw new Error(`invalid environment:\n${problems}`);

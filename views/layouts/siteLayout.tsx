@@ -7,9 +7,11 @@ import { AppGuideBanner, PageExtras, ServerCookieNotice, useAppGuide } from '../
 import { ShellServicesProvider } from '../shell/shellServices.tsx';
 import { SiteFooter } from '../shell/siteFooter.tsx';
 import { SiteHeader } from '../shell/siteHeader.tsx';
+import { useAfterFirstPaint } from '../ui/afterPaint.ts';
 
 // The tour and the right guide are for signed-in users only: they load with the first sign-in, not
-// with an anonymous visitor's page (issue #14). Both float over the page and start hidden.
+// with an anonymous visitor's page (issue #14), and after the page's first paint (decision 119). Both
+// float over the page and start hidden.
 const GuidedTour = lazy(() =>
   import('../flows/tour/guidedTour.tsx').then((module) => ({ default: module.GuidedTour })),
 );
@@ -36,6 +38,7 @@ export default function SiteLayout({ route, children }: LayoutProps) {
   const params = usePageParams();
   const appGuide = useAppGuide();
   const signedIn = useSignedInOnce();
+  const painted = useAfterFirstPaint();
   return (
     <ShellServicesProvider locale={route.locale}>
       <div className={`layout layout-${route.layout}${appGuide ? ' has-app-banner' : ''}`}>
@@ -51,7 +54,7 @@ export default function SiteLayout({ route, children }: LayoutProps) {
         {/* Floating offers are not page content: the server renders only the cookie notice, for previews. */}
         {onServer ? <ServerCookieNotice /> : <PageExtras route={route} />}
         {/* What floats over a signed-in user's page (the security modals are app-wide, views/app.tsx). */}
-        {signedIn && (
+        {signedIn && painted && (
           <Suspense fallback={null}>
             <GuidedTour route={route} />
             <RightGuide />

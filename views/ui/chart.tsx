@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { numberFormat } from '../format/format.ts';
 import { useFormat } from '../format/useFormat.ts';
+import { afterNextPaint } from './afterPaint.ts';
 
 export interface TimeSeries {
   label: string;
@@ -67,7 +68,8 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
     if (!host) return;
     let cancelled = false;
     let observer: ResizeObserver | undefined;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    const draw = async () => {
+      const [{ default: UPlot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]);
       if (cancelled) return;
       const token = tokens(host.ownerDocument);
       const axis = { stroke: token('--ink-soft'), grid: { stroke: token('--line') } };
@@ -95,9 +97,12 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
         observer = new ResizeObserver(() => plot.current?.setSize({ width: host.clientWidth, height }));
         observer.observe(host);
       }
-    });
+    };
+    // The library loads after the page's first paint: the chart's table and frame are already there (decision 119).
+    const cancelWait = afterNextPaint(() => void draw());
     return () => {
       cancelled = true;
+      cancelWait();
       observer?.disconnect();
       plot.current?.destroy();
       plot.current = null;

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** How long a hidden page (no frames) waits before what was held for a paint goes ahead anyway. */
+const NO_FRAME_MS = 500;
+
+/**
+ * Runs `work` once the next frame has been painted: a timer set from an animation frame fires after that
+ * frame's paint. What a page shows first (its main content, the largest paint) then does not share the
+ * network and the main thread with what can come a moment later: floating guides, the message centre, a
+ * chart's library (decision 119). A page without frames (a hidden tab) runs it after `NO_FRAME_MS`.
+ * Returns the cancel.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    clearTimeout(afterFrame);
+    cancelAnimationFrame(frame);
+    work();
+  };
+  let afterFrame: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    afterFrame = setTimeout(run, 0);
+  });
+  const fallback = setTimeout(run, NO_FRAME_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(afterFrame);
+    clearTimeout(fallback);
+  };
+}
+
+/** False in the first render, true once the frame of the component's first commit has been painted. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    return afterNextPaint(() => setPainted(true));
+  }, [painted]);
+  return painted;
+}
