@@ -118,7 +118,9 @@ async function main() {
     // The alternative: the same server without a certificate, HTTP/1.1 over loopback.
     const plain = await startServer(null);
     try {
-      const { figures: p } = await measure(plain.url, dashboard, await signIn(plain.url));
+      // Its own name, so a saved report does not overwrite the HTTP/2 one.
+      const page = { ...dashboard, name: `${dashboard.name}-http1` };
+      const { figures: p } = await measure(plain.url, page, await signIn(plain.url));
       console.log(
         `  ${dashboard.name} over plain HTTP/1.1 (six connections): score ${p.score}, FCP ${seconds(p.fcp)}, LCP ${seconds(p.lcp)}, TBT ${p.tbt.toFixed(0)} ms`,
       );
