@@ -11,7 +11,9 @@ import {
   usdCentsOfSats,
 } from '../../runtime/domain/mining.ts';
 import { planPrice, quantityRange, usdOfCents } from '../../runtime/domain/plans.ts';
+import type { GoodsSummary } from '../../runtime/http/contract.ts';
 import { orderPrice } from '../../sandbox/features/orders/money.ts';
+import { termOutputBtc } from '../../views/features/plans/planCard.tsx';
 
 /** The seeded network of the product research: difficulty 1.2e14, 3.125 BTC a block, no fees. */
 const SEEDED: NetworkFigures = { difficulty: '120000000000000', blockRewardBtc: '3.125', feesPerBlockBtc: '0' };
@@ -71,6 +73,36 @@ describe('mining output (the calculator formula)', () => {
     expect(() => outputBtc({ ...SEEDED, difficulty: '0' }, 1)).toThrow(RangeError);
     expect(() => outputBtc(SEEDED, -1)).toThrow(RangeError);
     expect(() => btcOfSats(0.5)).toThrow(RangeError);
+  });
+});
+
+describe("a plan card's term output", () => {
+  it("is the formula's whole satoshis for the card's network read, asked again or after another read", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 1, max: 1_080 }),
+        fc.integer({ min: 1, max: 900 }),
+        (th, days, difficultyTrillions) => {
+          const network = {
+            date: '2026-11-23',
+            difficulty: `${difficultyTrillions}000000000000`,
+            btcPriceUsd: '90000',
+            blockRewardBtc: '3.125',
+            feesPerBlockBtc: '0.02',
+          };
+          const goods = { hashrateTh: th, durationDays: days } as GoodsSummary;
+          const exact = btcOfSats(outputSats(network, th, days)).toNumber();
+          expect(termOutputBtc(goods, network)).toBe(exact);
+          expect(termOutputBtc(goods, network)).toBe(exact);
+          // The next day's read (another object, a harder network) is worked out for itself.
+          const harder = { ...network, difficulty: `${difficultyTrillions * 2}000000000000` };
+          expect(termOutputBtc(goods, harder)).toBe(btcOfSats(outputSats(harder, th, days)).toNumber());
+          // Without figures, the list call's own estimate.
+          expect(termOutputBtc(goods, undefined, 0.5)).toBe(0.5);
+        },
+      ),
+    );
   });
 });
 

@@ -17,12 +17,30 @@ function detailHref(goods: GoodsSummary, at: LinkContext): string {
 }
 
 /**
+ * Outputs already worked out, per network read and hashrate-and-term: a list shows many plans of the same
+ * few terms, and each render of it (every crawler page, every list update) asked big.js again for each
+ * card, a fifth of the list's server render. A network read the cache has let go takes its outputs along.
+ */
+const outputsByNetwork = new WeakMap<NetworkStats, Map<string, number>>();
+
+/**
  * The output of a plan's whole term at today's network figures, by the formula the plan page and the
  * calculator use (runtime/domain/mining.ts); the list call's own figure until they arrive.
  */
 export function termOutputBtc(goods: GoodsSummary, network: NetworkStats | undefined, fallback?: number) {
   if (!network) return fallback;
-  return btcOfSats(outputSats(network, goods.hashrateTh, goods.durationDays)).toNumber();
+  let outputs = outputsByNetwork.get(network);
+  if (!outputs) {
+    outputs = new Map();
+    outputsByNetwork.set(network, outputs);
+  }
+  const key = `${goods.hashrateTh}|${goods.durationDays}`;
+  let btc = outputs.get(key);
+  if (btc === undefined) {
+    btc = btcOfSats(outputSats(network, goods.hashrateTh, goods.durationDays)).toNumber();
+    outputs.set(key, btc);
+  }
+  return btc;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { type ForgotField, forgotPasswordMachine } from '../../../machines/account/forgotPasswordMachine.ts';
 import { type AccountType, accountErrors } from '../../../machines/account/loginMachine.ts';
@@ -26,10 +26,11 @@ export function ForgotPasswordForm({
   onDone,
 }: ForgotPasswordFormProps) {
   const { t } = useLingui();
-  const [state, send] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     forgotPasswordMachine.provide({ actors: { reset: fromPromise(async ({ input }) => resetPassword(input)) } }),
-    { input: { accountType }, clock: useClock() },
   );
+  const [state, send] = useMachine(machine, { input: { accountType }, clock: useClock() });
   const c = state.context;
   const set = (field: ForgotField) => (value: string) => send({ type: 'field.change', field, value });
 

@@ -37,25 +37,26 @@ export function LoginForm({
   const [remembered] = useState(rememberedLogin);
   const startType = fixedAccountType ? accountType : (remembered.accountType ?? accountType);
   const prefill = remembered.accountType === startType ? remembered : {};
-  const [state, send] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     loginMachine.provide({
       actors: {
         loginMode: fromPromise(async ({ input }) => loadLoginMode(input)),
         login: fromPromise(async ({ input }) => logIn(session, input)),
       },
     }),
-    {
-      input: {
-        accountType: startType,
-        preferCode,
-        email: prefill.email,
-        // The last login's code, else the visitor's country's.
-        phoneCode: prefill.phoneCode ?? defaultPhoneCode(runtimeServices().countryCode()),
-        phoneNumber: prefill.phoneNumber,
-      },
-      clock: useClock(),
-    },
   );
+  const [state, send] = useMachine(machine, {
+    input: {
+      accountType: startType,
+      preferCode,
+      email: prefill.email,
+      // The last login's code, else the visitor's country's.
+      phoneCode: prefill.phoneCode ?? defaultPhoneCode(runtimeServices().countryCode()),
+      phoneNumber: prefill.phoneNumber,
+    },
+    clock: useClock(),
+  });
   const c = state.context;
   const set = (field: LoginField) => (value: string) => send({ type: 'field.change', field, value });
 

@@ -56,7 +56,8 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useLingui();
   const session = useSessionActor();
-  const [state, send] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     registerMachine.provide({
       actors: {
         checkInvite: fromPromise(async ({ input }) => checkInvite(input)),
@@ -66,15 +67,15 @@ export function RegisterForm({
         trackFailure: ({ context }) => track('register_fail', { accountType: context.accountType }),
       },
     }),
-    {
-      input: {
-        accountType,
-        invite: inviteCode ? { value: inviteCode, locked: false, checkBeforeSend: true } : storedInvite(),
-        phoneCode: defaultPhoneCode(runtimeServices().countryCode()),
-      },
-      clock: useClock(),
-    },
   );
+  const [state, send] = useMachine(machine, {
+    input: {
+      accountType,
+      invite: inviteCode ? { value: inviteCode, locked: false, checkBeforeSend: true } : storedInvite(),
+      phoneCode: defaultPhoneCode(runtimeServices().countryCode()),
+    },
+    clock: useClock(),
+  });
   const c = state.context;
   const set = (field: RegisterField) => (value: string) => send({ type: 'field.change', field, value });
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import DOMPurify from 'dompurify';
-import { type UIEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type UIEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CentreMessage,
@@ -77,11 +77,12 @@ export function MessageCentre({ at }: { at: LinkContext }) {
   const panelId = useId();
   const listRef = useRef<HTMLUListElement>(null);
 
-  const [unread, sendUnread, unreadActor] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [unreadMachine] = useState(() =>
     unreadMessagesMachine.provide({ actors: { fetchUnread: fromPromise(fetchUnread) } }),
-    { clock },
   );
-  const [state, send] = useMachine(
+  const [unread, sendUnread, unreadActor] = useMachine(unreadMachine, { clock });
+  const [centreMachine] = useState(() =>
     messageCentreMachine.provide({
       actors: { fetchPage: fromPromise(fetchPage) },
       actions: {
@@ -92,8 +93,8 @@ export function MessageCentre({ at }: { at: LinkContext }) {
         messageRead: () => unreadActor.send({ type: 'message.read' }),
       },
     }),
-    { clock },
   );
+  const [state, send] = useMachine(centreMachine, { clock });
 
   // Polling pauses while the tab is hidden (spec section 9).
   useEffect(() => {

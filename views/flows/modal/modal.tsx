@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { modalMachine } from '../../../machines/shell/modalMachine.ts';
 import { useClock } from '../../clock.tsx';
 import { lockScroll, ModalFrame, type ModalFrameProps, type ModalPhase, unlockScroll } from '../../ui/modal.tsx';
@@ -20,7 +20,8 @@ export function Modal({ open, onClose, ...frame }: ModalProps) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const returnFocus = useRef<Element | null>(null);
-  const [state, send] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     modalMachine.provide({
       actions: {
         setFlag: () => {
@@ -34,8 +35,8 @@ export function Modal({ open, onClose, ...frame }: ModalProps) {
         },
       },
     }),
-    { clock: useClock() },
   );
+  const [state, send] = useMachine(machine, { clock: useClock() });
   const phase = state.value as 'closed' | ModalPhase;
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { rightGuideMachine } from '../../../machines/shell/rightGuideMachine.ts';
 import { cookies } from '../../../runtime/config.ts';
 import { COOKIES } from '../../../runtime/session/cookies.ts';
@@ -16,12 +16,13 @@ export function RightGuide({ chat = liveChat }: { chat?: LiveChatAdapter }) {
   const { t } = useLingui();
   const { user } = useSession();
   const { isOpen, open } = useLiveChat(chat);
-  const [state, send] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     rightGuideMachine.provide({
       actions: { snooze: () => cookies.set(COOKIES.guideHide.name, '1', COOKIES.guideHide.maxAge) },
     }),
-    { clock: useClock() },
   );
+  const [state, send] = useMachine(machine, { clock: useClock() });
 
   const liaisonFlag = user?.manager.liaisonFlag ?? null;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { RESEND_SECONDS, type SendOutcome, sendCodeMachine } from '../../../machines/account/sendCodeMachine.ts';
 import type { AppClock } from '../../../runtime/clock.ts';
@@ -52,7 +52,8 @@ export function SendCodeButton({ type, account, send, disabled = false }: SendCo
   const clock = useClock();
   const sendRef = useRef(send);
   sendRef.current = send;
-  const [state, sendEvent] = useMachine(
+  // Made once: useMachine keeps the machine of its first render, and `provide` builds a new one each call.
+  const [machine] = useState(() =>
     sendCodeMachine.provide({
       actors: {
         restore: fromPromise(async ({ input }) => secondsLeft(clock, input.type, input.account)),
@@ -65,8 +66,8 @@ export function SendCodeButton({ type, account, send, disabled = false }: SendCo
         }),
       },
     }),
-    { input: { type, account }, clock },
   );
+  const [state, sendEvent] = useMachine(machine, { input: { type, account }, clock });
   const busy = state.matches('restoring') || state.matches('sending');
   const counting = state.matches('counting');
   return (
