@@ -131,6 +131,25 @@ describe('the edge over TLS', () => {
     expect(status).toBe(200);
     expect(body).toContain('<div id="root">');
   });
+
+  // Last in this block: it stops the server. Browsers keep an HTTP/2 session open between requests; Node's
+  // server.close() ends idle ones, so the drain (server/main.ts) does not wait out its 10 s grace for them.
+  it('drains on SIGTERM with an idle HTTP/2 session open: the session ends and the server exits 0 at once', async () => {
+    const session = connect(ORIGIN, { rejectUnauthorized: false });
+    await new Promise<void>((resolve, reject) => {
+      const request = session.request({ ':path': '/healthz' });
+      request.on('error', reject);
+      request.on('end', resolve);
+      request.resume();
+    });
+    const closed = new Promise<void>((resolve) => session.on('close', resolve));
+    const exit = new Promise<number | null>((resolve) => child?.on('exit', resolve));
+    const started = Date.now();
+    child?.kill('SIGTERM');
+    await closed;
+    expect(await exit).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 20_000);
 });
 
 describe('TLS settings', () => {
