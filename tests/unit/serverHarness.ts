@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -109,4 +109,21 @@ export async function startEdge(
       sandbox.close();
     },
   };
+}
+
+/**
+ * Resolves with what a started process has printed (stdout and stderr) once it includes `text`; rejects,
+ * with that output, if the process exits first.
+ */
+export function waitForOutput(process: ChildProcess, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const read = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) resolve(seen);
+    };
+    process.stdout?.on('data', read);
+    process.stderr?.on('data', read);
+    process.on('exit', (code) => reject(new Error(`exited ${code} before "${text}":\n${seen}`)));
+  });
 }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
+import { waitForOutput } from './serverHarness.ts';
 
 /**
  * `server/main.ts` as `npm start` runs it, in its own process: on SIGTERM it stops taking connections,
@@ -20,17 +21,6 @@ afterEach(async () => {
   upstream?.closeAllConnections();
   await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
 });
-
-function waitForOutput(process: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    process.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(text)) resolve();
-    });
-    process.on('exit', (code) => reject(new Error(`exited ${code} before "${text}":\n${seen}`)));
-  });
-}
 
 it('finishes the request in flight after SIGTERM, refuses new connections, and exits 0', async () => {
   // An upstream API that holds one call until the test lets it answer.

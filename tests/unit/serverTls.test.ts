@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../server/config.ts';
+import { waitForOutput } from './serverHarness.ts';
 
 /**
  * `server/main.ts` given a certificate (decision 119): HTTPS with HTTP/2 for clients that offer it and
@@ -20,19 +21,6 @@ const ORIGIN = `https://localhost:${PORT}`;
 let child: ChildProcess | undefined;
 let upstream: Server | undefined;
 let dir = '';
-
-function waitForOutput(process: ChildProcess, text: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const read = (chunk: Buffer) => {
-      seen += chunk.toString();
-      if (seen.includes(text)) resolve(seen);
-    };
-    process.stdout?.on('data', read);
-    process.stderr?.on('data', read);
-    process.on('exit', (code) => reject(new Error(`exited ${code} before "${text}":\n${seen}`)));
-  });
-}
 
 function startEdge(env: Record<string, string>): ChildProcess {
   return spawn('node_modules/.bin/tsx', ['server/main.ts'], {
