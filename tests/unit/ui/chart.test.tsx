@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alignSeries, TimeChart, type TimeSeries } from '../../../views/ui/chart.tsx';
 import { renderUi } from './renderUi.tsx';
@@ -55,6 +55,27 @@ describe('TimeChart', () => {
     ]);
     unmount();
     expect(destroyed.count).toBe(1);
+  });
+
+  it('draws only after the page has been painted: the table and the reserved frame come first', async () => {
+    // The frames are the test's: a requested frame waits until the test paints it.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    try {
+      const before = plots.length;
+      await renderUi(<TimeChart series={series} height={240} ariaLabel="Hashrate, last 2 days" />);
+      // Well under the 500 ms after which a page without frames draws anyway.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.getByRole('table', { name: 'Hashrate, last 2 days' })).toBeTruthy();
+      expect(plots).toHaveLength(before);
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      await waitFor(() => expect(plots).toHaveLength(before + 1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('has a visually hidden table of the same data, times in UTC', async () => {
