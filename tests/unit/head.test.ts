@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expandRoutes } from '../../manifest/expand.ts';
 import { headFor, sitemapEntries, sitemapXml } from '../../runtime/head/head.ts';
 import { createMatcher } from '../../runtime/router/match.ts';
+import { createShell } from '../../server/shell.ts';
 import { applyHead } from '../../views/documentHead.tsx';
 
 const ORIGIN = 'https://fufu.example';
@@ -70,6 +71,42 @@ describe('head per route', () => {
     expect(document.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/zh/news`);
     expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(9);
+  });
+});
+
+describe('head in the browser', () => {
+  const mutationsOf = (work: () => void) => {
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    work();
+    const records = observer.takeRecords();
+    observer.disconnect();
+    return records;
+  };
+
+  it("writes nothing when the head is already the page's: a preview's head, written by the edge", () => {
+    const head = headFor({ route: route('list', 'ja'), params: {}, origin: ORIGIN, seo: null, fallback });
+    const shell = createShell(
+      '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    const page = new DOMParser().parseFromString(shell.render({ lang: head.lang, head, body: '' }), 'text/html');
+    document.documentElement.lang = page.documentElement.lang;
+    document.head.innerHTML = page.head.innerHTML;
+    expect(document.querySelectorAll('link[data-route-head]')).toHaveLength(10);
+
+    expect(mutationsOf(() => applyHead(head))).toEqual([]);
+
+    // Another page's head is written in full.
+    const next = headFor({ route: route('news', 'zh'), params: {}, origin: ORIGIN, seo: null, fallback });
+    expect(mutationsOf(() => applyHead(next)).length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${ORIGIN}/zh/news`);
+    expect(document.querySelectorAll('link[data-route-head]')).toHaveLength(10);
   });
 });
 

@@ -64,6 +64,27 @@ describe('layouts', () => {
     }
   });
 
+  it('the transparent header turns solid once the page is scrolled, also when it was scrolled before the app started', async () => {
+    const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    const header = () => document.querySelector('.site-header-transparent');
+    // Scrolled before the app started (a visitor scrolling the preview): the first reading comes with a frame.
+    scrollTo(120);
+    const d = await createJsdomDriver();
+    try {
+      await d.visit('/ja/investors');
+      await waitFor(() => expect(header()?.classList.contains('is-scrolled')).toBe(true), { timeout: 15_000 });
+      scrollTo(0);
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(header()?.classList.contains('is-scrolled')).toBe(false));
+      scrollTo(40);
+      window.dispatchEvent(new Event('scroll'));
+      await waitFor(() => expect(header()?.classList.contains('is-scrolled')).toBe(true));
+    } finally {
+      scrollTo(0);
+      await d.dispose();
+    }
+  });
+
   it('the transparent header is used exactly on /, /list, /investors, /coop and /bitmain', () => {
     const transparent = expandRoutes()
       .filter((r) => r.unprefixed && r.layout === 'transparentNav')
