@@ -3,8 +3,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:http2';
-import { get } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { Agent, get } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
@@ -120,9 +120,9 @@ describe('the edge over TLS', () => {
     expect(body).toContain('<div id="root">');
   });
 
-  // Last in this block: it stops the server. Browsers keep an HTTP/2 session open between requests; Node's
-  // server.close() ends idle ones, so the drain (server/main.ts) does not wait out its 10 s grace for them.
-  it('drains on SIGTERM with an idle HTTP/2 session open: the session ends and the server exits 0 at once', async () => {
+  // Last in this block: it stops the server. Browsers keep an HTTP/2 session, or an HTTP/1.1 connection, open
+  // between requests; the drain (server/main.ts) must end idle ones and not wait out its 10 s grace for them.
+  it('drains on SIGTERM with idle connections open (an HTTP/2 session, an HTTP/1.1 keep-alive socket): both end and the server exits 0 at once', async () => {
     const session = connect(ORIGIN, { rejectUnauthorized: false });
     await new Promise<void>((resolve, reject) => {
       const request = session.request({ ':path': '/healthz' });
@@ -130,11 +130,25 @@ describe('the edge over TLS', () => {
       request.on('end', resolve);
       request.resume();
     });
-    const closed = new Promise<void>((resolve) => session.on('close', resolve));
+    const agent = new Agent({ keepAlive: true, rejectUnauthorized: false });
+    const { socket, version } = await new Promise<{ socket: Socket; version: string }>((resolve, reject) => {
+      get(`${ORIGIN}/healthz`, { agent }, (res) => {
+        // The socket goes back to the agent's pool once the answer has ended, and stays open there.
+        const held = res.socket;
+        res.resume();
+        res.on('end', () => resolve({ socket: held, version: res.httpVersion }));
+      }).on('error', reject);
+    });
+    expect(version).toBe('1.1');
+    const closed = Promise.all([
+      new Promise<void>((resolve) => session.on('close', resolve)),
+      new Promise<void>((resolve) => socket.on('close', () => resolve())),
+    ]);
     const exit = new Promise<number | null>((resolve) => child?.on('exit', resolve));
     const started = Date.now();
     child?.kill('SIGTERM');
     await closed;
+    agent.destroy();
     expect(await exit).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
   }, 20_000);
