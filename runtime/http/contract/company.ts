@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { COOP_LIMITS, COOP_PHONE_PATTERN, COOP_RULES, COOPERATION_TYPES } from './companyValues.ts';
 import { statusEnvelope } from './envelopes.ts';
+// The same rule as the account forms'.
+import { EMAIL_PATTERN } from './fieldsValues.ts';
 
 export * from './companyValues.ts';
 
@@ -12,9 +14,6 @@ export * from './companyValues.ts';
 export const COMPANY_API = '/v1/app/common/company';
 
 // ---- the corporate inquiry (the spec's "corporate ask record") ----
-
-/** The same rule as the account forms' (contract.ts EMAIL_PATTERN). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (max: number) => z.string().trim().min(1, COOP_RULES.required).max(max, COOP_RULES.tooLong);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_PATTERN,
   PASSWORD_RULE_MESSAGE,
@@ -16,7 +17,7 @@ export * from './fieldsValues.ts';
 
 export const noInput = z.object({});
 
-export const email = z.string().trim().max(254).regex(EMAIL_PATTERN, 'is not a valid email address');
+export const email = z.string().trim().max(EMAIL_MAX_LENGTH).regex(EMAIL_PATTERN, 'is not a valid email address');
 /** `+1`, `1` or `001` style country calling code; stored without the plus. */
 export const phoneCode = z
   .string()

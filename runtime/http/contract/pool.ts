@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statusEnvelope } from './envelopes.ts';
-import { noInput } from './fields.ts';
+import { email, noInput } from './fields.ts';
 import {
   ALARM_OFFLINE_MINUTES,
   EARNING_STATUSES,
@@ -515,7 +515,8 @@ export const poolCalls = {
       hashrateEnabled: formBoolean,
       hashrateMode: z.enum(HASHRATE_ALARM_MODES),
       hashrateLimitTh: z.coerce.number().positive().max(1e9).optional(),
-      email: z.email().max(254).optional(),
+      // The site's email rule (spec section 5), as the alarm form checks it.
+      email: email.optional(),
       telegramChatId: z.string().regex(TELEGRAM_CHAT_ID).optional(),
     }),
     response: statusEnvelope(alarmConfig),
