@@ -27,18 +27,6 @@ const ALLOWED: { file: string; from: string; names: string[]; reason: string }[]
     names: ['z'],
     reason: 'parses the challenge tasks with zod; the task inbox loads it when the first task arrives',
   },
-  {
-    file: 'machines/company/coopInquiryMachine.ts',
-    from: 'runtime/http/contract/company.ts',
-    names: ['corporateAskInput'],
-    reason: "the cooperation form checks its fields with the contract's schema, the same rules as the sandbox's",
-  },
-  {
-    file: 'views/features/company/coopInquiryForm.tsx',
-    from: 'runtime/http/contract/company.ts',
-    names: ['corporateAskInput'],
-    reason: "sends the cooperation inquiry as the contract's schema trims it",
-  },
 ];
 
 interface Import {

@@ -20,7 +20,12 @@ const text = (max: number) => z.string().trim().min(1, COOP_RULES.required).max(
 export const corporateAskInput = z.object({
   company: text(COOP_LIMITS.name),
   contactName: text(COOP_LIMITS.name),
-  email: z.string().trim().min(1, COOP_RULES.required).max(COOP_LIMITS.email).regex(EMAIL_PATTERN, COOP_RULES.email),
+  email: z
+    .string()
+    .trim()
+    .min(1, COOP_RULES.required)
+    .max(COOP_LIMITS.email, COOP_RULES.tooLong)
+    .regex(EMAIL_PATTERN, COOP_RULES.email),
   /** Optional; an empty string is none. */
   phone: z
     .string()
@@ -39,7 +44,6 @@ export const corporateAskInput = z.object({
     .max(COOP_LIMITS.messageMax, COOP_RULES.tooLong),
 });
 export type CorporateAskInput = z.input<typeof corporateAskInput>;
-export const COOP_FIELDS = Object.keys(corporateAskInput.shape) as (keyof CorporateAskInput)[];
 
 // ---- FuFuMinerOS ----
 

@@ -24,3 +24,16 @@ export const COOP_RULES = {
   type: 'is not a cooperation type',
   messageShort: `must be at least ${COOP_LIMITS.messageMin} characters`,
 } as const;
+
+/** The inquiry's fields, in the form's order (the call's schema has the same keys). */
+export const COOP_FIELDS = [
+  'company',
+  'contactName',
+  'email',
+  'phone',
+  'country',
+  'cooperationType',
+  'volume',
+  'message',
+] as const;
+export type CoopField = (typeof COOP_FIELDS)[number];

@@ -5,11 +5,11 @@ import { fromPromise } from 'xstate';
 import {
   type CoopField,
   type CoopValues,
+  coopInquiryInput,
   coopInquiryMachine,
   EMPTY_COOP_VALUES,
 } from '../../../machines/company/coopInquiryMachine.ts';
 import { http } from '../../../runtime/config.ts';
-import { corporateAskInput } from '../../../runtime/http/contract/company.ts';
 import { COOP_LIMITS, COOPERATION_TYPES } from '../../../runtime/http/contract/companyValues.ts';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { FormField } from '../../ui/formField.tsx';
@@ -17,9 +17,9 @@ import { COOP_RULE_LABELS, COOPERATION_TYPE_LABELS } from './companyLabels.ts';
 
 const machine = coopInquiryMachine.provide({
   actors: {
-    // The machine sends only values its guard found valid: parsing trims them as the API expects.
+    // The machine sends only values its guard found valid, trimmed as the API expects.
     sendAsk: fromPromise(({ input }: { input: CoopValues }) =>
-      http.call('corporateAskRecord', corporateAskInput.parse(input), { showError: false }),
+      http.call('corporateAskRecord', coopInquiryInput(input), { showError: false }),
     ),
   },
 });
