@@ -69,21 +69,27 @@ export interface Row {
 
 /** The files of the entry's first load: its chunk and every static import, transitively, and their CSS. */
 export function initialFiles(manifest: ViteManifest, entry: string): { js: string[]; css: string[] } {
-  const root = manifest[entry];
-  if (!root) throw new Error(`the build manifest has no entry "${entry}" (keys: ${Object.keys(manifest).join(', ')})`);
+  if (!manifest[entry]) {
+    throw new Error(`the build manifest has no entry "${entry}" (keys: ${Object.keys(manifest).join(', ')})`);
+  }
+  return staticClosure(manifest, entry, { js: [], css: [] });
+}
+
+/** A chunk's files with every static import's, transitively, and their CSS, each once, less those `without` names. */
+function staticClosure(manifest: ViteManifest, key: string, without: { js: string[]; css: string[] }) {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest names "${key}" as an import but has no such chunk`);
-    if (!js.includes(chunk.file)) js.push(chunk.file);
-    for (const sheet of chunk.css ?? []) if (!css.includes(sheet)) css.push(sheet);
+  const visit = (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const chunk = manifest[at];
+    if (!chunk) throw new Error(`the build manifest names "${at}" as an import but has no such chunk`);
+    if (!without.js.includes(chunk.file) && !js.includes(chunk.file)) js.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!without.css.includes(sheet) && !css.includes(sheet)) css.push(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entry);
+  visit(key);
   return { js, css };
 }
 
@@ -101,20 +107,7 @@ export function pageChunkFiles(
 
 /** What opening a lazily loaded module downloads beyond the first load: its chunk, its static imports and their CSS. */
 export function loadedBeyond(manifest: ViteManifest, key: string, initial: { js: string[]; css: string[] }) {
-  const js: string[] = [];
-  const css: string[] = [];
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    if (seen.has(at)) return;
-    seen.add(at);
-    const chunk = manifest[at];
-    if (!chunk) throw new Error(`the build manifest names "${at}" as an import but has no such chunk`);
-    if (!initial.js.includes(chunk.file) && !js.includes(chunk.file)) js.push(chunk.file);
-    for (const sheet of chunk.css ?? []) if (!initial.css.includes(sheet) && !css.includes(sheet)) css.push(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return { js, css };
+  return staticClosure(manifest, key, initial);
 }
 
 const KIB = 1024;

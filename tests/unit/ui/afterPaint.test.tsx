@@ -2,22 +2,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint, useAfterFirstPaint } from '../../../views/ui/afterPaint.ts';
+import { holdFrames } from './heldFrames.ts';
 
-// The frames are the test's: each requested frame callback waits here until the test paints.
-let frames: FrameRequestCallback[] = [];
-function paintFrame() {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-}
+let frames: { paint(): void };
+const paintFrame = () => frames.paint();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    frames[id - 1] = () => undefined;
-  });
+  frames = holdFrames();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalizedRoute } from '../../../manifest/expand.ts';
 import { HeaderMessageCentre } from '../../../views/flows/messages/headerMessageCentre.tsx';
 import SiteLayout from '../../../views/layouts/siteLayout.tsx';
+import { holdFrames } from './heldFrames.ts';
 import { renderUi } from './renderUi.tsx';
 
 // What floats beside a signed-in page waits for the page's first paint (decision 119). Each floating part
@@ -40,21 +41,12 @@ vi.mock('../../../views/shell/shellServices.tsx', () => ({
 }));
 vi.mock('../../../runtime/router/tree.tsx', () => ({ usePageParams: () => ({}) }));
 
-// The frames are the test's: a requested frame waits until the test paints it.
-let frames: FrameRequestCallback[] = [];
-function paintFrame() {
-  const due = frames;
-  frames = [];
-  for (const callback of due) callback(performance.now());
-}
+let frames: { paint(): void };
+const paintFrame = () => frames.paint();
 
 beforeEach(() => {
   imported.clear();
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => {
-    frames[id - 1] = () => undefined;
-  });
+  frames = holdFrames();
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alignSeries, TimeChart, type TimeSeries } from '../../../views/ui/chart.tsx';
+import { holdFrames } from './heldFrames.ts';
 import { renderUi } from './renderUi.tsx';
 
 // jsdom draws no canvas: a stand-in records what the wrapper hands to uPlot.
@@ -58,10 +59,7 @@ describe('TimeChart', () => {
   });
 
   it('draws only after the page has been painted: the table and the reserved frame come first', async () => {
-    // The frames are the test's: a requested frame waits until the test paints it.
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = holdFrames();
     try {
       const before = plots.length;
       await renderUi(<TimeChart series={series} height={240} ariaLabel="Hashrate, last 2 days" />);
@@ -69,9 +67,7 @@ describe('TimeChart', () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(screen.getByRole('table', { name: 'Hashrate, last 2 days' })).toBeTruthy();
       expect(plots).toHaveLength(before);
-      act(() => {
-        for (const callback of frames.splice(0)) callback(performance.now());
-      });
+      act(() => frames.paint());
       await waitFor(() => expect(plots).toHaveLength(before + 1));
     } finally {
       vi.unstubAllGlobals();
