@@ -33,6 +33,31 @@ describe('languageSwitchMachine', () => {
     expect(done.context).toMatchObject({ current: 'zh', pending: null, error: null });
   });
 
+  it('runs the switch its switcher gives as input, with a signal that aborts when the switcher stops', async () => {
+    const calls: { locale: Locale; signal: AbortSignal }[] = [];
+    const actor = createActor(languageSwitchMachine, {
+      input: {
+        current: 'en',
+        switchLanguage: (locale, signal) => {
+          calls.push({ locale, signal });
+          return new Promise<string>(() => undefined);
+        },
+      },
+    }).start();
+    actor.send({ type: 'language.choose', locale: 'fr' });
+    expect(calls.map((call) => call.locale)).toEqual(['fr']);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    actor.stop();
+    expect(calls[0]?.signal.aborted).toBe(true);
+  });
+
+  it('says so when nothing runs the switch', async () => {
+    const actor = createActor(languageSwitchMachine, { input: { current: 'en' } }).start();
+    actor.send({ type: 'language.choose', locale: 'de' });
+    const done = await waitFor(actor, (s) => s.matches('idle'));
+    expect(done.context).toMatchObject({ current: 'en', error: 'switchTo must be provided' });
+  });
+
   it('keeps the current language and the error when the switch fails', async () => {
     const actor = createActor(
       languageSwitchMachine.provide({

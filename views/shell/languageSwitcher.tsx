@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { languageSwitchMachine } from '../../machines/shell/languageSwitchMachine.ts';
+import { useRef } from 'react';
+import { languageSwitchMachine, type SwitchLanguage } from '../../machines/shell/languageSwitchMachine.ts';
 import type { LocalizedRoute } from '../../manifest/expand.ts';
 import { LOCALES, type Locale } from '../../manifest/locales.ts';
 import { cookies, http } from '../../runtime/config.ts';
@@ -36,35 +35,30 @@ export function LanguageSwitcher({ route, locales = LOCALES, className }: Langua
   const currentSession = useSession();
   const session = useRef(currentSession);
   session.current = currentSession;
-  const machine = useMemo(
-    () =>
-      languageSwitchMachine.provide({
-        actors: {
-          // The actor's signal aborts when the switcher unmounts: a switch left behind navigates nowhere.
-          switchTo: fromPromise(({ input, signal }) =>
-            switchLanguage(
-              input.locale,
-              {
-                cookies,
-                currentMatch: () => resolve(router.state.location.pathname),
-                currentSearch: () =>
-                  `${router.state.location.searchStr}${router.state.location.hash ? `#${router.state.location.hash}` : ''}`,
-                replace: (path) => router.navigate({ href: path, replace: true }),
-                fetchTranslations: (locale) =>
-                  http.call('translations', { lang: locale === 'sg' ? 'hk' : locale }, { showError: false }),
-                reloadUserInfo: async () => {
-                  if (session.current.loggedIn) await session.current.refresh();
-                },
-                clearPhoneCodes: clearPhoneCodeCaches,
-              },
-              signal,
-            ),
-          ),
+  // The switch runs with this header's router and the session as it is then; the machine reads it once.
+  const run: SwitchLanguage = (locale, signal) =>
+    switchLanguage(
+      locale,
+      {
+        cookies,
+        currentMatch: () => resolve(router.state.location.pathname),
+        currentSearch: () =>
+          `${router.state.location.searchStr}${router.state.location.hash ? `#${router.state.location.hash}` : ''}`,
+        replace: (path) => router.navigate({ href: path, replace: true }),
+        fetchTranslations: (locale) =>
+          http.call('translations', { lang: locale === 'sg' ? 'hk' : locale }, { showError: false }),
+        reloadUserInfo: async () => {
+          if (session.current.loggedIn) await session.current.refresh();
         },
-      }),
-    [router],
-  );
-  const [state, send] = useMachine(machine, { clock: useClock(), input: { current: route.locale } });
+        clearPhoneCodes: clearPhoneCodeCaches,
+      },
+      // The signal aborts when the switcher unmounts: a switch left behind navigates nowhere.
+      signal,
+    );
+  const [state, send] = useMachine(languageSwitchMachine, {
+    clock: useClock(),
+    input: { current: route.locale, switchLanguage: run },
+  });
   const match = resolve(location.pathname);
   const switching = state.matches('switching');
   const current = LANGUAGE_NAMES[route.locale];
