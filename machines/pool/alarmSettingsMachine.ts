@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../runtime/http/contract/fieldsValues.ts';
 import type { AlarmConfig } from '../../runtime/http/contract/pool.ts';
 import {
   ALARM_OFFLINE_MINUTES,
@@ -7,6 +6,7 @@ import {
   TELEGRAM_CHAT_ID,
 } from '../../runtime/http/contract/poolValues.ts';
 import { errorText } from '../../runtime/http/errorText.ts';
+import { validateEmail } from '../../runtime/validation/rules.ts';
 
 /** The settings form as typed (numbers as text); the view keeps it, the machine gets it on save. */
 export interface AlarmValues {
@@ -48,7 +48,7 @@ export function alarmFieldErrors(values: AlarmValues): AlarmFieldErrors {
   }
   const email = values.email.trim();
   // The site's email rule (spec section 5), which the save call's contract applies too; zod is not loaded for it.
-  if (email !== '' && (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))) errors.email = 'format';
+  if (email !== '' && validateEmail(email) !== null) errors.email = 'format';
   const chat = values.telegramChatId.trim();
   if (chat !== '' && !TELEGRAM_CHAT_ID.test(chat)) errors.telegramChatId = 'format';
   if ((values.offlineEnabled || values.hashrateEnabled) && email === '' && chat === '') errors.contacts = 'required';

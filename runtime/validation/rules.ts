@@ -1,4 +1,10 @@
-import { CODE_PATTERN, EMAIL_PATTERN, PASSWORD_PATTERN, PHONE_NUMBER_PATTERN } from '../http/contract/fieldsValues.ts';
+import {
+  CODE_PATTERN,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_NUMBER_PATTERN,
+} from '../http/contract/fieldsValues.ts';
 
 /**
  * Section 5 of the spec as small functions. Each returns null when valid, or the message key the
@@ -28,7 +34,12 @@ function check(pattern: RegExp, value: string, invalid: MessageKey): MessageKey 
   return pattern.test(value) ? null : invalid;
 }
 
-export const validateEmail = (value: string) => check(EMAIL_PATTERN, value.trim(), 'email_format_error');
+/** The contract's email field: the pattern, at most `EMAIL_MAX_LENGTH` characters once trimmed. */
+export function validateEmail(value: string): MessageKey | null {
+  const email = value.trim();
+  if (email.length > EMAIL_MAX_LENGTH) return 'email_format_error';
+  return check(EMAIL_PATTERN, email, 'email_format_error');
+}
 export const validatePhone = (value: string) => check(PHONE_NUMBER_PATTERN, value.trim(), 'phone_format_error');
 export const validateCode = (value: string) => check(CODE_PATTERN, value.trim(), 'code_format_error');
 

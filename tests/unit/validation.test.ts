@@ -74,6 +74,9 @@ describe('account fields', () => {
     ['alice', 'email_format_error'],
     ['alice@example', 'email_format_error'],
     ['a b@example.com', 'email_format_error'],
+    // The contract's limit: 254 characters once trimmed.
+    [` ${'a'.repeat(242)}@example.com `, null],
+    [`${'a'.repeat(243)}@example.com`, 'email_format_error'],
     ['alice@example.com', null],
   ])('email %j -> %s', (value, expected) => expect(validateEmail(value)).toBe(expected));
 
