@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { routes } from './manifest/routes.ts';
 import { validateManifest } from './manifest/schema.ts';
+import { precompressPlugin } from './server/precompressBuild.ts';
 import { routeAssetsPlugin } from './server/routeAssetsBuild.ts';
 import { unitFilesByEnvironment } from './tests/setup/unitProjects.ts';
 import { UnitSequencer } from './tests/setup/unitSequencer.ts';
@@ -155,6 +156,7 @@ export default defineConfig({
     preload.plugin,
     messageCompilerOnDemand(),
     routeAssetsPlugin(),
+    precompressPlugin(),
     react(),
     // Lingui macros (<Trans>, t) compile through Babel; the rest of the pipeline stays on Oxc. Only modules
     // that import a macro reach Babel (the filter runs in Rolldown): about half of them, and Babel was two

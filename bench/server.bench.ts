@@ -1,5 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants } from 'node:zlib';
 import autocannon from 'autocannon';
 import { sessionFromCookies } from '../runtime/guards/index.ts';
 import { createMatcher } from '../runtime/router/match.ts';
@@ -16,7 +19,9 @@ import { loadRenderer, type RenderRequest } from '../server/render.ts';
  * read asked of the API again (SSR_DATA_SECONDS=0 too), as before the shared reads. Peak memory is the
  * server process's high-water resident set (VmHWM). Then the floor under a page rendered every request,
  * in this process without HTTP: the renderer one page at a time, and React alone rendering the same loaded
- * tree (`renderTreeOnly`). Goals (issue #23): a page rendered every request at 0.5x the static shell or
+ * tree (`renderTreeOnly`). First, the app's largest script as a fresh server's first request gets it (the
+ * build's brotli copy) against compressing it densely in this process, as the server did on that request
+ * before the build wrote copies. Goals (issue #23): a page rendered every request at 0.5x the static shell or
  * better, p99 50 ms at most, the server under 256 MB.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
@@ -99,6 +104,7 @@ const api = await startProcess(
 );
 const rows: Awaited<ReturnType<typeof run>>[] = [];
 const peaks: string[] = [];
+let firstScript = '';
 for (const [label, env, pages] of [
   // Previews off on the first server: the reference row is the shell itself (crawlers are not affected).
   ['page cache', { VISITOR_PREVIEW: '0' }, ['cached']],
@@ -106,6 +112,7 @@ for (const [label, env, pages] of [
   ['every request, no shared reads', { SSR_CACHE_SECONDS: '0', SSR_DATA_SECONDS: '0' }, ['every request, each read']],
 ] as const) {
   const server = await startServer(api.url, env);
+  if (rows.length === 0) firstScript = await firstRequestOfLargestScript(server);
   if (rows.length === 0) rows.push(await run(server, 'static shell (/list)', '/list', BROWSER));
   for (const kind of pages) {
     // Issue #23's goal is for pages rendered on every request, with the renders' shared reads.
@@ -166,3 +173,22 @@ for (const row of rows) {
   );
 }
 console.log(`  server peak memory (VmHWM): ${peaks.join('; ')}`);
+console.log(`  ${firstScript}`);
+
+/** A fresh server's first answer of the largest script, brotli, against compressing it here (quality 11). */
+async function firstRequestOfLargestScript(server: Server): Promise<string> {
+  const dir = join(clientDir, 'assets');
+  const [name = ''] = readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort((a, b) => statSync(join(dir, b)).size - statSync(join(dir, a)).size);
+  const started = performance.now();
+  await (await fetch(`${server.url}/assets/${name}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const served = performance.now() - started;
+  const body = readFileSync(join(dir, name));
+  const compressing = performance.now();
+  brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+  });
+  const compressed = performance.now() - compressing;
+  return `first request of ${name} (${(body.byteLength / 1024).toFixed(0)} KiB) after a start: ${served.toFixed(0)} ms, the build's copy; compressing it on the request (brotli 11): ${compressed.toFixed(0)} ms, ${(compressed / served).toFixed(0)}x`;
+}

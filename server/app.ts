@@ -22,7 +22,7 @@ import {
 import { sitemapXml } from '../runtime/head/head.ts';
 import { createMatcher, type RouteMatch } from '../runtime/router/match.ts';
 import { COOKIES, isLocalHost } from '../runtime/session/cookies.ts';
-import { compression } from './compression.ts';
+import { compression, precompressedIn } from './compression.ts';
 import { type EdgeConfig, parseConfig } from './config.ts';
 import { withoutCookieNotice } from './cookieNotice.ts';
 import { requestLog } from './log.ts';
@@ -97,7 +97,7 @@ export function createEdgeApp(options: EdgeOptions): Hono {
   }
   if (options.devRoutes) app.all('/__sandbox/*', (c) => forward(c.req.raw, clientAddress(c)));
 
-  app.use(compression());
+  app.use(compression({ precompressed: precompressedIn(options.clientDir) }));
   app.use(
     '/assets/*',
     serveStatic({

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -7,9 +9,14 @@ import Negotiator from 'negotiator';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
-const THRESHOLD = 1024;
+export const THRESHOLD = 1024;
+/** The built assets that are compressed: what `COMPRESSIBLE` answers for them (not images or fonts). */
+export const COMPRESSIBLE_ASSET = /\.(?:js|mjs|css|svg|json)$/;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+/** The file name ending of an asset compressed at build time (server/precompressBuild.ts). */
+export const PRECOMPRESSED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
@@ -18,7 +25,7 @@ function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
   return accepted.includes('gzip') ? 'gzip' : null;
 }
 
-async function encode(body: Uint8Array, encoding: Encoding, best: boolean): Promise<Uint8Array> {
+export async function encode(body: Uint8Array, encoding: Encoding, best: boolean): Promise<Uint8Array> {
   if (encoding === 'gzip') return gzipAsync(body, { level: best ? 9 : 6 });
   return brotli(body, {
     params: {
@@ -61,22 +68,57 @@ export function lruBytes(maxBytes: number) {
   };
 }
 
+/** An immutable asset as the build compressed it, or null where the build wrote none. */
+export type PrecompressedAsset = (path: string, encoding: Encoding) => Promise<Uint8Array | null>;
+
+/** Reads the build's compressed copies beside the files of `assets/` in `clientDir`. */
+export function precompressedIn(clientDir: string): PrecompressedAsset {
+  return async (path, encoding) => {
+    // A plain file name in /assets/ only (what the static files answered): never a way out of the folder.
+    if (!/^\/assets\/[\w.-]+$/.test(path) || path.includes('..')) return null;
+    try {
+      return new Uint8Array(await readFile(join(clientDir, path + PRECOMPRESSED_SUFFIX[encoding])));
+    } catch {
+      return null;
+    }
+  };
+}
+
+export interface CompressionOptions {
+  maxCachedBytes?: number;
+  maxPageBytes?: number;
+  /**
+   * Where the build's own compressed copies are read (server/app.ts: beside each file in `assets/`). The
+   * densest brotli of the app's chunk takes about a second; compressed on its first request instead, the
+   * first visitors after a start waited that long for the script.
+   */
+  precompressed?: PrecompressedAsset;
+}
+
 /**
  * Brotli or gzip by Accept-Encoding for text answers of 1 KB and more, each body compressed once:
- * immutable answers (hashed assets) by path and encoding; every other answer by its bytes (decision
- * 106: the shell, a kept preview or a page rendered again from the same data are the same bytes, and
- * hashing 20 KB costs a tenth or less of compressing it).
+ * immutable answers (hashed assets) by path and encoding, as the build compressed them where it did;
+ * every other answer by its bytes (decision 106: the shell, a kept preview or a page rendered again from
+ * the same data are the same bytes, and hashing 20 KB costs a tenth or less of compressing it).
  */
-export function compression(maxCachedBytes = 64 * 1024 * 1024, maxPageBytes = 16 * 1024 * 1024): MiddlewareHandler {
+export function compression({
+  maxCachedBytes = 64 * 1024 * 1024,
+  maxPageBytes = 16 * 1024 * 1024,
+  precompressed,
+}: CompressionOptions = {}): MiddlewareHandler {
   const assets = new Map<string, Uint8Array>();
   let cachedBytes = 0;
   const pages = lruBytes(maxPageBytes);
 
-  /** Read once, compressed densely, kept by path while the asset budget lasts; null under the threshold. */
+  /**
+   * The build's compressed copy, or the body read once and compressed densely; kept by path while the asset
+   * budget lasts; null under the threshold.
+   */
   async function compressAsset(path: string, res: Response, encoding: Encoding): Promise<Uint8Array | null> {
-    const body = new Uint8Array(await res.clone().arrayBuffer());
-    if (body.byteLength < THRESHOLD) return null;
-    const encoded = await encode(body, encoding, true);
+    const built = await precompressed?.(path, encoding);
+    const body = built ? null : new Uint8Array(await res.clone().arrayBuffer());
+    if (body && body.byteLength < THRESHOLD) return null;
+    const encoded = built ?? (await encode(body as Uint8Array, encoding, true));
     if (cachedBytes + encoded.byteLength <= maxCachedBytes) {
       assets.set(`${encoding}:${path}`, encoded);
       cachedBytes += encoded.byteLength;

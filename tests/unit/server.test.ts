@@ -1,10 +1,10 @@
 // @vitest-environment node
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../manifest/locales.ts';
 import { routes } from '../../manifest/routes.ts';
@@ -693,11 +693,25 @@ describe('assets, compression, health and log', () => {
     const raw = await rawGet(`${edge.url}${script}`, { 'accept-encoding': 'gzip, br' });
     expect(raw.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(raw.body).equals(original)).toBe(true);
+    // The build's own compressed copy, not one made on the request (the app's chunk takes ~1 s densely).
+    expect(raw.body.equals(readFileSync(join(build.clientDir, `${script}.br`)))).toBe(true);
 
     const gzip = await edge.get(script, { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(Buffer.from(await gzip.arrayBuffer()).equals(original)).toBe(true);
     expect((await edge.get('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('has every script and stylesheet of 1 KB and more compressed by the build, both ways, to its own bytes', () => {
+    const dir = join(build.clientDir, 'assets');
+    const files = readdirSync(dir).filter((name) => /\.(js|css)$/.test(name));
+    const large = files.filter((name) => statSync(join(dir, name)).size >= 1024);
+    expect(large.length).toBeGreaterThan(50);
+    for (const name of large) {
+      const original = readFileSync(join(dir, name));
+      expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).equals(original), name).toBe(true);
+      expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).equals(original), name).toBe(true);
+    }
   });
 
   it('reports health, and 503 while draining', async () => {

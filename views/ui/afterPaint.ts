@@ -33,6 +33,20 @@ export function afterNextPaint(work: () => void): () => void {
   };
 }
 
+/**
+ * Runs each piece of work given to it in a task of its own, in the order given: parts of a page that would
+ * otherwise all run in one task (two charts drawn once their library has loaded) then leave the main thread
+ * free for input between them. A failing piece does not stop the ones after it.
+ */
+export function oneTaskEach(): <T>(work: () => T) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const turn = last.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+}
+
 /** False in the first render, true once the frame of the component's first commit has been painted. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

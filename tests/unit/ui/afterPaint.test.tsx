@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, useAfterFirstPaint } from '../../../views/ui/afterPaint.ts';
+import { afterNextPaint, oneTaskEach, useAfterFirstPaint } from '../../../views/ui/afterPaint.ts';
 import { holdFrames } from './heldFrames.ts';
 
 let frames: { paint(): void };
@@ -52,6 +52,35 @@ describe('afterNextPaint', () => {
     cancel();
     vi.advanceTimersByTime(1_000);
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('oneTaskEach', () => {
+  it('runs each piece in a task of its own, in order, and a failing piece does not stop the next', async () => {
+    const inTurn = oneTaskEach();
+    const ran: string[] = [];
+    const first = inTurn(() => ran.push('first'));
+    const failing = inTurn(() => {
+      ran.push('failing');
+      throw new Error('no canvas');
+    });
+    const third = inTurn(() => ran.push('third'));
+    // One task: the timers due now, then every microtask they leave.
+    const runTask = async () => {
+      vi.runOnlyPendingTimers();
+      for (let step = 0; step < 10; step++) await Promise.resolve();
+    };
+    for (let step = 0; step < 10; step++) await Promise.resolve();
+    expect(ran).toEqual([]);
+    await runTask();
+    expect(ran).toEqual(['first']);
+    await runTask();
+    expect(ran).toEqual(['first', 'failing']);
+    await runTask();
+    expect(ran).toEqual(['first', 'failing', 'third']);
+    await expect(first).resolves.toBe(1);
+    await expect(failing).rejects.toThrow('no canvas');
+    await expect(third).resolves.toBe(3);
   });
 });
 

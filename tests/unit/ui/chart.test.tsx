@@ -8,11 +8,14 @@ import { renderUi } from './renderUi.tsx';
 // jsdom draws no canvas: a stand-in records what the wrapper hands to uPlot.
 const plots = vi.hoisted(() => [] as { opts: { height: number; series: { label?: string }[] }; data: unknown[][] }[]);
 const destroyed = vi.hoisted(() => ({ count: 0 }));
+// How many charts existed once the task that made each one had run its microtasks.
+const madeByTaskEnd = vi.hoisted(() => [] as number[]);
 vi.mock('uplot', () => ({
   default: class FakeUPlot {
     static tzDate = (date: Date) => date;
     constructor(opts: { height: number; series: { label?: string }[] }, data: unknown[][]) {
       plots.push({ opts, data });
+      setTimeout(() => madeByTaskEnd.push(plots.length), 0);
     }
     setData() {}
     setSize() {}
@@ -72,6 +75,21 @@ describe('TimeChart', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('makes two charts of a page in tasks of their own, not both in the task their library arrived in', async () => {
+    const before = plots.length;
+    madeByTaskEnd.length = 0;
+    await renderUi(
+      <>
+        <TimeChart series={series} height={240} ariaLabel="Hashrate" />
+        <TimeChart series={series} height={160} ariaLabel="Output" />
+      </>,
+    );
+    await waitFor(() => expect(madeByTaskEnd).toHaveLength(2));
+    // A timer set while the first chart was made fires before the task that makes the second.
+    expect(madeByTaskEnd).toEqual([before + 1, before + 2]);
+    expect(plots.slice(before).map((plot) => plot.opts.height)).toEqual([240, 160]);
   });
 
   it('has a visually hidden table of the same data, times in UTC', async () => {
