@@ -10,17 +10,16 @@ import { COMPRESSIBLE_ASSET, encode, PRECOMPRESSED_SUFFIX, THRESHOLD } from './c
  * paid once by the build, not by the first visitors after each start of a server.
  */
 export function precompressPlugin(): Plugin {
-  let outDir = '';
   let ssr = false;
   return {
     name: 'precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
-    async writeBundle(_options, bundle) {
-      if (ssr) return;
+    async writeBundle(options, bundle) {
+      if (ssr || !options.dir) return;
+      const outDir = options.dir;
       const files = Object.values(bundle).filter(
         (item) => item.fileName.startsWith('assets/') && COMPRESSIBLE_ASSET.test(item.fileName),
       );

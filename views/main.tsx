@@ -8,6 +8,10 @@ import './styles/messages.css';
 import './styles/guides.css';
 import './styles/modals.css';
 import './styles/errorPage.css';
+import '@tanstack/react-router';
+import '@tanstack/react-query';
+import 'xstate';
+import './start/librariesEvaluated.ts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, isLocale } from '../manifest/locales.ts';
@@ -15,6 +19,7 @@ import { systemClock } from '../runtime/clock.ts';
 import { configureRuntime } from '../runtime/config.ts';
 import { activateLocale } from '../runtime/i18n/index.ts';
 import { reloadOnChunkError } from '../runtime/router/chunkReload.ts';
+import './start/runtimeEvaluated.ts';
 import { App, createStorefrontRouter, queryClientOf, settleSession } from './app.tsx';
 import { behindPreview } from './shell/serverPreview.ts';
 

@@ -378,6 +378,22 @@ describe('visitor pages (decision 093)', () => {
     for (const locale of LOCALES) expect(existsSync(join(build.clientDir, assets.locales[locale].js[0]))).toBe(true);
   });
 
+  it('evaluates the first chunk in three tasks: the libraries, then React DOM and the runtime, then the app (decision 124)', () => {
+    const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
+    const chunk = (assets.entry.js as string[]).find((file) => /\/app-[^/]+\.js$/.test(file)) ?? '';
+    const code = readFileSync(join(build.clientDir, chunk), 'utf8');
+    // views/start/*Evaluated.ts: a top-level wait for the next task, where main.tsx imports each.
+    const breaks = [...code.matchAll(/await new Promise\(\(?(\w+)\)?=>setTimeout\(\1,0\)\)/g)].map((m) => m.index);
+    expect(breaks).toHaveLength(2);
+    const [first = 0, second = 0] = breaks;
+    // TanStack Router's scroll restoration key, React DOM's error link, the app's attribution hook (views/app.tsx).
+    expect(code.indexOf('tsr-scroll-restoration')).toBeGreaterThan(-1);
+    expect(code.indexOf('tsr-scroll-restoration')).toBeLessThan(first);
+    expect(code.indexOf('react.dev/errors')).toBeGreaterThan(first);
+    expect(code.indexOf('react.dev/errors')).toBeLessThan(second);
+    expect(code.lastIndexOf('onBeforeLoad')).toBeGreaterThan(second);
+  });
+
   it("gives an anonymous visitor the shell at once, then the kept render as an inert preview with the page's head", async () => {
     const first = await (await edge.get('/fr/list?from=visitor-test')).text();
     expect(first).toContain('<div id="root"></div>');
