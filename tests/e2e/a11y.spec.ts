@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInSeeded } from './seededSession.ts';
 
 /**
  * Accessibility: axe-core finds no serious or critical violation on the storefront's main screens,
@@ -97,15 +98,8 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('message centre', async ({ page, request, context, baseURL }) => {
-      const login = await request.post('/user-api/login/email', {
-        form: { email: 'alice@example.com', passwd: 'Alice2024!' },
-      });
-      const token = (await login.json()).data.authToken as string;
-      await context.addCookies([
-        { name: 'auth', value: token, url: baseURL ?? '' },
-        { name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' },
-      ]);
+    test('message centre', async ({ page, baseURL }) => {
+      await signInSeeded(page, baseURL, 'alice@example.com', 'Alice2024!', { cookieNotice: true });
       await page.goto('/list');
       if (viewport.width < 1240) await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: /^Messages/ }).click();
@@ -126,16 +120,8 @@ for (const viewport of VIEWPORTS) {
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('checkout and cashier', async ({ page, request, context, baseURL }) => {
-      const login = await request.post('/user-api/login/email', {
-        form: { email: 'secure@example.com', passwd: 'Secure2024' },
-      });
-      const token = (await login.json()).data.authToken as string;
-      await context.addCookies([
-        { name: 'auth', value: token, url: baseURL ?? '' },
-        { name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' },
-        { name: 'guide_hide', value: '1', url: baseURL ?? '' },
-      ]);
+    test('checkout and cashier', async ({ page, baseURL }) => {
+      await signInSeeded(page, baseURL, 'secure@example.com', 'Secure2024', { cookieNotice: true, rightGuide: true });
       await page.goto('/de/pay/g-full-s21-360/1');
       await expect(page.getByRole('button', { name: 'Bestellung aufgeben' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
@@ -189,11 +175,8 @@ const APP_PAGES: ReadonlyArray<{ path: string; ready: string }> = [
 test.describe('app pages (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const { path, ready } of APP_PAGES) {
-    test(`page ${path}`, async ({ page, request, context, baseURL }) => {
-      const login = await request.post('/user-api/login/email', {
-        form: { email: 'alice@example.com', passwd: 'Alice2024!' },
-      });
-      await context.addCookies([{ name: 'auth', value: (await login.json()).data.authToken, url: baseURL ?? '' }]);
+    test(`page ${path}`, async ({ page, baseURL }) => {
+      await signInSeeded(page, baseURL, 'alice@example.com', 'Alice2024!');
       await page.goto(path);
       await expect(
         page.getByRole('region', { name: ready }).and(page.locator('[data-read="loaded"]')).first(),

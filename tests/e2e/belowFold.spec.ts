@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { signInSeeded } from './seededSession.ts';
 
 /**
  * What lies below the fold is left out of a page's first layout (decision 123): charts, data tables and the
@@ -17,18 +18,9 @@ const skipped = (locator: Locator) =>
 
 test('the hashrate page lays out its charts, orders and footer only as they come into view', async ({
   page,
-  request,
-  context,
   baseURL,
 }) => {
-  const login = await request.post('/user-api/login/email', {
-    form: { email: 'alice@example.com', passwd: 'Alice2024!' },
-  });
-  await context.addCookies([
-    { name: 'auth', value: (await login.json()).data.authToken, url: baseURL ?? '' },
-    { name: 'cookie-notice-hidden', value: '1', url: baseURL ?? '' },
-    { name: 'guide_hide', value: '1', url: baseURL ?? '' },
-  ]);
+  await signInSeeded(page, baseURL, 'alice@example.com', 'Alice2024!', { cookieNotice: true, rightGuide: true });
   await page.goto('/dashboard/hashrate');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.and(page.locator('[data-read="loaded"]'))).toBeVisible();

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInSeeded } from './seededSession.ts';
 
 /** The right guide in Chromium: liaisonFlag 0, chat, dismissal, the 3-day guide_hide cookie. */
 
-async function signIn(page: Page, baseURL: string, email: string, passwd: string): Promise<void> {
-  const login = await (await page.request.post('/user-api/login/email', { form: { email, passwd } })).json();
-  await page.context().addCookies([
-    { name: 'auth', value: login.data.authToken, url: baseURL },
-    { name: 'cookie-notice-hidden', value: '1', url: baseURL },
-  ]);
-}
+const signIn = (page: Page, baseURL: string, email: string, passwd: string) =>
+  signInSeeded(page, baseURL, email, passwd, { cookieNotice: true });
 
 async function guideHideCookie(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'guide_hide');

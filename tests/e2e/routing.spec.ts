@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInSeeded } from './seededSession.ts';
 
 test.describe('routing engine in the browser', () => {
   test('a guarded page sends a visitor home and remembers the target', async ({ page }) => {
@@ -11,16 +12,10 @@ test.describe('routing engine in the browser', () => {
 
   test('a signed-in visitor (auth cookie) passes the guard and the dashboard opens on hashrate', async ({
     page,
-    context,
     baseURL,
-    request,
   }) => {
     // A real session: the storefront checks the token with the API before the guards see it.
-    const login = await request.post('/user-api/login/email', {
-      form: { email: 'nocoupon@example.com', passwd: 'NoCoupon1' },
-    });
-    const token = (await login.json()).data.authToken as string;
-    await context.addCookies([{ name: 'auth', value: token, url: baseURL ?? '' }]);
+    await signInSeeded(page, baseURL, 'nocoupon@example.com', 'NoCoupon1');
     await page.goto('/de/dashboard');
     await expect(page).toHaveURL('/de/dashboard/hashrate');
     // The hashrate dashboard itself, in German (no longer a placeholder).
