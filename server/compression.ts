@@ -115,10 +115,12 @@ export function compression({
    * budget lasts; null under the threshold.
    */
   async function compressAsset(path: string, res: Response, encoding: Encoding): Promise<Uint8Array | null> {
-    const built = await precompressed?.(path, encoding);
-    const body = built ? null : new Uint8Array(await res.clone().arrayBuffer());
-    if (body && body.byteLength < THRESHOLD) return null;
-    const encoded = built ?? (await encode(body as Uint8Array, encoding, true));
+    let encoded = await precompressed?.(path, encoding);
+    if (!encoded) {
+      const body = new Uint8Array(await res.clone().arrayBuffer());
+      if (body.byteLength < THRESHOLD) return null;
+      encoded = await encode(body, encoding, true);
+    }
     if (cachedBytes + encoded.byteLength <= maxCachedBytes) {
       assets.set(`${encoding}:${path}`, encoded);
       cachedBytes += encoded.byteLength;
