@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { relative } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import {
+  type Counted,
+  errorsOutsideTests,
+  type PlaywrightReport,
+  playwrightCounted,
+  type VitestReport,
+  vitestCounted,
+} from './testReport.ts';
 
 /**
  * `npm test`: typecheck, lint, translation check, build and its size budgets, unit tests, browser tests,
@@ -20,11 +26,24 @@ let ok = true;
 const took: string[] = [];
 const started = performance.now();
 
-/** Runs a command to its end, its output on this terminal; a step started `beside` goes on meanwhile. */
-async function run(label: string, command: string, args: string[]): Promise<boolean> {
+/**
+ * Runs a command to its end, its output on this terminal; a step started `beside` goes on meanwhile. With a
+ * `transcript`, the output is also kept there (a test runner's errors outside any test are in no report).
+ */
+async function run(label: string, command: string, args: string[], transcript?: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const stepStarted = performance.now();
-  const child = spawn(command, args, { stdio: 'inherit' });
+  const child = spawn(command, args, { stdio: transcript ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+  if (transcript) {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      transcript.push(chunk.toString());
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      transcript.push(chunk.toString());
+    });
+  }
   const [status, signal] = await ended(child);
   took.push(`${label} ${seconds(stepStarted)} s`);
   return passed(label, status, signal);
@@ -80,14 +99,14 @@ function beside(label: string, command: string, args: string[]): { settle(): Pro
   };
 }
 
-/** What a runner's JSON report says: its counts and one line per failed test. */
-interface Counted extends Totals {
-  failures: string[];
-}
 /** The failed tests of this run, printed last (a CI log that keeps only its end still names them). */
 const failures: string[] = [];
 
-/** Adds a test runner's counts from its JSON report; a run with no report counts as one failure. */
+/**
+ * Adds a test runner's counts from its JSON report; a run with no report counts as one failure, and so
+ * does a run that failed with no failed test (a file that never reported, an error outside any test),
+ * named by the report's failed files or else by the errors the runner printed.
+ */
 async function tests(
   label: string,
   command: string,
@@ -97,7 +116,8 @@ async function tests(
 ): Promise<void> {
   if (!ok) return;
   rmSync(report, { force: true });
-  const ran = await run(label, command, args);
+  const transcript: string[] = [];
+  const ran = await run(label, command, args, transcript);
   if (!existsSync(report)) {
     fail();
     return;
@@ -107,42 +127,11 @@ async function tests(
   totals.failed += counted.failed;
   failures.push(...counted.failures);
   if (!ran || counted.failed > 0) ok = false;
-  if (!ran && counted.failed === 0) totals.failed += 1;
+  if (!ran && counted.failed === 0) {
+    totals.failed += 1;
+    if (counted.failures.length === 0) failures.push(...errorsOutsideTests(label, transcript.join('')));
+  }
 }
-
-/** One line per failed test: where it is, its name, the first line of its error. */
-function failureLine(where: string, name: string, message: string | undefined): string {
-  const first =
-    stripVTControlCharacters(message ?? '')
-      .trim()
-      .split('\n')[0] ?? '';
-  return `${where} › ${name}${first ? ` — ${first.slice(0, 200)}` : ''}`;
-}
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  testResults: { name: string; assertionResults: { status: string; fullName: string; failureMessages: string[] }[] }[];
-}
-
-interface PlaywrightSuite {
-  file: string;
-  specs: { title: string; tests: { status: string; results: { errors: { message?: string }[] }[] }[] }[];
-  suites?: PlaywrightSuite[];
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number };
-  suites: PlaywrightSuite[];
-}
-
-const failedInSuite = (suite: PlaywrightSuite): string[] => [
-  ...suite.specs.flatMap((spec) =>
-    spec.tests
-      .filter((test) => test.status === 'unexpected')
-      .map((test) => failureLine(`tests/e2e/${suite.file}`, spec.title, test.results.at(-1)?.errors[0]?.message)),
-  ),
-  ...(suite.suites ?? []).flatMap(failedInSuite),
-];
 
 const typecheck = beside('typecheck', 'tsc', ['-p', '.']);
 await step('lint', 'biome', ['ci', '.']);
@@ -165,32 +154,18 @@ if (ok) process.env.STOREFRONT_BUILD_DIR = 'dist/client';
 // Passing model-based paths leave their coverage here (tests/model/coverage.ts).
 rmSync('.reports/model', { recursive: true, force: true });
 // Dots and the failures only: the run's output stays readable (the JSON report carries the details).
-await tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) => {
-  const r = json as VitestReport;
-  return {
-    passed: r.numPassedTests,
-    failed: r.numFailedTests,
-    failures: r.testResults.flatMap((file) =>
-      file.assertionResults
-        .filter((test) => test.status === 'failed')
-        .map((test) => failureLine(relative(process.cwd(), file.name), test.fullName, test.failureMessages[0])),
-    ),
-  };
-});
+await tests('unit tests', 'vitest', ['run', '--reporter=dot', '--reporter=json'], '.reports/unit.json', (json) =>
+  vitestCounted(json as VitestReport, process.cwd()),
+);
 if (ok) {
   const chromium = spawnSync('bash', ['scripts/ensureChromium.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
   if (chromium.status !== 0) fail();
   else process.env.CHROMIUM_PATH = chromium.stdout.toString().trim();
 }
 process.env.PW_REPORTER = 'dot';
-await tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) => {
-  const r = json as PlaywrightReport;
-  return {
-    passed: r.stats.expected + r.stats.flaky,
-    failed: r.stats.unexpected,
-    failures: r.suites.flatMap(failedInSuite),
-  };
-});
+await tests('browser tests', 'playwright', ['test'], '.reports/e2e.json', (json) =>
+  playwrightCounted(json as PlaywrightReport),
+);
 
 // The coverage table prints whenever model-based tests ran; below 100% (or a machine without one) fails.
 if (existsSync('.reports/model') && !(await run('model-based coverage', 'tsx', ['scripts/modelCoverage.ts']))) fail();
