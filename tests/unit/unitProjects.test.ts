@@ -28,3 +28,15 @@ describe('unit files split by environment (decision 117)', () => {
     expect([...jsdom, ...node].every((file) => /\.test\.tsx?$/.test(file))).toBe(true);
   });
 });
+
+describe('the VM workers of the jsdom files', () => {
+  it('are recycled well below the heap V8 gives a worker, so a long run cannot run one out of memory', async () => {
+    const { getHeapStatistics } = await import('node:v8');
+    const config = (await import('../../vite.config.ts')).default as { test?: { vmMemoryLimit?: number } };
+    // Vitest's default is half the machine's memory: 12 GB here, past the 4 GB heap a worker has.
+    const limit = config.test?.vmMemoryLimit ?? Number.POSITIVE_INFINITY;
+    // Room above the limit for the largest file's own growth (a few hundred MB).
+    expect(limit).toBeLessThanOrEqual(getHeapStatistics().heap_size_limit * 0.4);
+    expect(limit).toBeGreaterThan(0);
+  });
+});
