@@ -6,9 +6,9 @@ import { LOCALES } from '../manifest/locales.ts';
 import { routes } from '../manifest/routes.ts';
 import { type Assets, ROUTE_ASSETS_FILE, type RouteAssets } from './routeAssets.ts';
 
-/** The registry's lines `name: page(() => import('…'),` and `name: lazy(() => import('…'))` (views/registry.ts). */
+/** The registry's lines `name: page(() => import('…'),` and `name: layout(() => import('…'))` (views/registry.ts). */
 const PAGE_LINE = /^ {2}(\w+): page\(\s*\(\) => import\('([^']+)'\)(?:,\s*from\(\s*\(\) => import\('([^']+)'\))?/gm;
-const LAYOUT_LINE = /^ {2}(\w+): lazy\(\(\) => import\('([^']+)'\)\)/gm;
+const LAYOUT_LINE = /^ {2}(\w+): layout\(\(\) => import\('([^']+)'\)\)/gm;
 
 /**
  * Writes `.vite/route-assets.json` with the client build (decision 093): for each page view, layout and

@@ -472,13 +472,28 @@ export const pages: Record<ViewName, PageModule> = {
   ),
 };
 
-/** Every layout of the manifest schema. */
-export const layouts: Record<LayoutName, LazyExoticComponent<ComponentType<LayoutProps>>> = {
-  default: lazy(() => import('./layouts/siteLayout.tsx')),
-  transparentNav: lazy(() => import('./layouts/siteLayout.tsx')),
-  activity: lazy(() => import('./layouts/activityLayout.tsx')),
-  app: lazy(() => import('./layouts/appLayout.tsx')),
-  empty: lazy(() => import('./layouts/emptyLayout.tsx')),
-  h5_invite: lazy(() => import('./layouts/h5InviteLayout.tsx')),
-  login: lazy(() => import('./layouts/loginLayout.tsx')),
+/** A layout's module, asked once. */
+const layout = (load: () => Promise<{ default: ComponentType<LayoutProps> }>) => once(load);
+
+/** Every layout of the manifest schema (server/routeAssetsBuild.ts reads these lines). */
+const layoutModules: Record<LayoutName, () => Promise<{ default: ComponentType<LayoutProps> }>> = {
+  default: layout(() => import('./layouts/siteLayout.tsx')),
+  transparentNav: layout(() => import('./layouts/siteLayout.tsx')),
+  activity: layout(() => import('./layouts/activityLayout.tsx')),
+  app: layout(() => import('./layouts/appLayout.tsx')),
+  empty: layout(() => import('./layouts/emptyLayout.tsx')),
+  h5_invite: layout(() => import('./layouts/h5InviteLayout.tsx')),
+  login: layout(() => import('./layouts/loginLayout.tsx')),
 };
+
+export const layouts = Object.fromEntries(
+  Object.entries(layoutModules).map(([name, load]) => [name, lazy(load)]),
+) as Record<LayoutName, LazyExoticComponent<ComponentType<LayoutProps>>>;
+
+/**
+ * Loads a layout's module ahead of its first render: a route's loader asks for it beside the page's, so
+ * the layout's chunks are not requested only once React renders it, after the page's reads (decision 125).
+ */
+export function preloadLayout(name: LayoutName): Promise<unknown> {
+  return layoutModules[name]();
+}
