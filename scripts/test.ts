@@ -35,14 +35,15 @@ async function run(label: string, command: string, args: string[], transcript?: 
   const stepStarted = performance.now();
   const child = spawn(command, args, { stdio: transcript ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
   if (transcript) {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      transcript.push(chunk.toString());
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      transcript.push(chunk.toString());
-    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      from?.on('data', (chunk: Buffer) => {
+        to.write(chunk);
+        transcript.push(chunk.toString());
+      });
+    }
   }
   const [status, signal] = await ended(child);
   took.push(`${label} ${seconds(stepStarted)} s`);

@@ -18,7 +18,8 @@ import { SecurityModalsHost } from './flows/security/securityModals.tsx';
 import type { PageHead } from './pageProps.ts';
 import RouterErrorPage from './pages/errorPage.tsx';
 import NotFoundPage from './pages/notFoundPage.tsx';
-import { pageOf, RouteView, routeModules } from './routeView.tsx';
+import { preloadLayout } from './registry.ts';
+import { pageOf, RouteView } from './routeView.tsx';
 import { performRouteEffects } from './session/routeEffects.ts';
 import { SessionProvider } from './session/sessionContext.tsx';
 import { createSessionActor, type SessionActor, sessionSummary } from './session/sessionService.ts';
@@ -63,8 +64,9 @@ export function routeLoader(client: QueryClient, server = false) {
   return async (route: LocalizedRoute, params: Record<string, string>, search: Record<string, unknown>) => {
     const page = pageOf(route);
     const load = async () => (await page.loader?.())?.({ client, route, params, search, server });
-    // The page's reads start as soon as its loader has loaded; its view and layout load beside them.
-    const [head] = await Promise.all([load(), routeModules(route)]);
+    // The page's reads start as soon as its loader has loaded; its view and layout load beside them
+    // (decision 125: the layout is not left for React to ask for when it renders, after the reads).
+    const [head] = await Promise.all([load(), page.preload(), preloadLayout(route.layout)]);
     return (head ?? undefined) as PageHead | undefined;
   };
 }

@@ -472,11 +472,13 @@ export const pages: Record<ViewName, PageModule> = {
   ),
 };
 
-/** A layout's module, asked once. */
-const layout = (load: () => Promise<{ default: ComponentType<LayoutProps> }>) => once(load);
+type LayoutModule = () => Promise<{ default: ComponentType<LayoutProps> }>;
 
-/** Every layout of the manifest schema (server/routeAssetsBuild.ts reads these lines). */
-const layoutModules: Record<LayoutName, () => Promise<{ default: ComponentType<LayoutProps> }>> = {
+/** A layout's module, asked once; the name marks the registry's layout lines for server/routeAssetsBuild.ts. */
+const layout = (load: LayoutModule): LayoutModule => once(load);
+
+/** Every layout of the manifest schema. */
+const layoutModules: Record<LayoutName, LayoutModule> = {
   default: layout(() => import('./layouts/siteLayout.tsx')),
   transparentNav: layout(() => import('./layouts/siteLayout.tsx')),
   activity: layout(() => import('./layouts/activityLayout.tsx')),

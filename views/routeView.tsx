@@ -4,22 +4,13 @@ import type { LocalizedRoute } from '../manifest/expand.ts';
 import { routes } from '../manifest/routes.ts';
 import { usePageParams } from '../runtime/router/tree.tsx';
 import { DocumentHead } from './documentHead.tsx';
-import { layouts, pages, preloadLayout } from './registry.ts';
+import { layouts, pages } from './registry.ts';
 
 /** The manifest entry's page module of a localized route. */
 export function pageOf(route: LocalizedRoute) {
   const entry = routes.find((r) => r.id === route.id);
   if (!entry) throw new Error(`route ${route.id} is not in the manifest`);
   return pages[entry.view];
-}
-
-/**
- * Every module a route renders with: its page's view and loader and its layout, asked for together (each
- * is asked once; asking again reuses the same import).
- */
-export function routeModules(route: LocalizedRoute): Promise<unknown> {
-  const page = pageOf(route);
-  return Promise.all([page.preload(), page.loader?.(), preloadLayout(route.layout)]);
 }
 
 /** One localized route on screen: its manifest layout around its lazy view. */
