@@ -4,7 +4,8 @@ import { signInSeeded } from './seededSession.ts';
 /**
  * What lies below the fold is left out of a page's first layout (decision 123): charts, data tables and the
  * footer are `content-visibility: auto`, laid out and painted when they come near the viewport. The
- * signed-in hashrate page on a phone: its summary is in view, its charts, orders and footer are not.
+ * signed-in hashrate page on a phone: its summary is in view, its charts, orders and footer are not. The
+ * charts are drawn only as they come within a screen of the viewport (decision 126).
  */
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -21,6 +22,10 @@ test('the hashrate page lays out its charts, orders and footer only as they come
   baseURL,
 }) => {
   await signInSeeded(page, baseURL, 'alice@example.com', 'Alice2024!', { cookieNotice: true, rightGuide: true });
+  const chartLibrary: string[] = [];
+  page.on('request', (request) => {
+    if (/\/uPlot[^/]*\.js$/.test(request.url())) chartLibrary.push(request.url());
+  });
   await page.goto('/dashboard/hashrate');
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.and(page.locator('[data-read="loaded"]'))).toBeVisible();
@@ -38,6 +43,11 @@ test('the hashrate page lays out its charts, orders and footer only as they come
   // Skipped content is still the page's: in the accessibility tree, and its data table is there for screen readers.
   await expect(footer.getByRole('link', { name: 'Miner marketplace' })).toHaveCount(1);
   await expect(chart.getByRole('table')).toHaveCount(1);
+
+  // Nor is a chart drawn before its reader scrolls towards it (decision 126): its library is not even loaded.
+  await page.waitForLoadState('networkidle');
+  expect(chartLibrary).toEqual([]);
+  await expect(page.locator('.ui-chart-canvas canvas')).toHaveCount(0);
 
   // Scrolled to, the chart is laid out and drawn at its frame's full width.
   await chart.scrollIntoViewIfNeeded();

@@ -664,10 +664,22 @@ describe('security headers', () => {
     for (const text of inline) expect(scriptSrc).toContain(scriptHash(text));
     // A script the shell does not write (an injected one) has no hash there.
     expect(scriptSrc).not.toContain(scriptHash('alert(document.cookie)'));
-    // ICU's data loads in the head, before the stylesheets (so while they download), not in the first render.
-    const warmUp = html.indexOf('<script>try{new Intl.NumberFormat(');
-    expect(warmUp).toBeGreaterThan(0);
-    expect(warmUp).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    // ICU's data loads in the head, before the stylesheets (so while they download), not in the first render:
+    // a number format and a date format in UTC, in the document's language (decisions 094, 126).
+    const warmUp = inline.find((text) => text.includes('Intl.')) ?? '';
+    expect(html.indexOf(warmUp)).toBeGreaterThan(0);
+    expect(html.indexOf(warmUp)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    const made: string[] = [];
+    const formatter = (kind: string) =>
+      function (this: unknown, locale: string, options: Intl.DateTimeFormatOptions & Intl.NumberFormatOptions) {
+        made.push(`${kind} ${locale} ${options.timeZone ?? options.currency}`);
+        return { format: () => '' };
+      };
+    new Function('document', 'Intl', warmUp)(
+      { documentElement: { lang: 'de' } },
+      { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') },
+    );
+    expect(made).toEqual(['number de USD', 'date de UTC']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -47,6 +47,30 @@ export function oneTaskEach(): <T>(work: () => T) => Promise<T> {
   };
 }
 
+/**
+ * Runs `work` once `element` comes within a screen's height of the viewport, or at once where nothing
+ * can tell (no `IntersectionObserver`, as in jsdom). What is drawn for the eye alone (a chart's canvas,
+ * beside its data table) then costs a phone nothing until its reader scrolls towards it: a screen ahead,
+ * so it is drawn by the time it is in view. Watch an element that has a box even when its content is
+ * skipped (a `content-visibility: auto` frame with its intrinsic size). Returns the cancel.
+ */
+export function whenNearViewport(element: Element, work: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    work();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      work();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /** False in the first render, true once the frame of the component's first commit has been painted. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import { numberFormat } from '../format/format.ts';
 import { useFormat } from '../format/useFormat.ts';
-import { afterNextPaint, oneTaskEach } from './afterPaint.ts';
+import { afterNextPaint, oneTaskEach, whenNearViewport } from './afterPaint.ts';
 
 export interface TimeSeries {
   label: string;
@@ -54,12 +54,13 @@ function tokens(document: Document): (name: string) => string | undefined {
 const inTurn = oneTaskEach();
 
 /**
- * A time-series chart: uPlot, loaded only when a chart is on the page, drawn on a canvas in UTC;
+ * A time-series chart: uPlot, loaded only when a chart is on the page and near the viewport, drawn on a canvas in UTC;
  * beside it a visually hidden table of the same data for screen readers (and tests).
  */
 export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
   const { t } = useLingui();
   const format = useFormat();
+  const figure = useRef<HTMLElement>(null);
   const canvasHost = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const data = useMemo(() => alignSeries(series), [series]);
@@ -71,7 +72,8 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for the series' labels and units
   useEffect(() => {
     const host = canvasHost.current;
-    if (!host) return;
+    const frame = figure.current;
+    if (!host || !frame) return;
     let cancelled = false;
     let observer: ResizeObserver | undefined;
     const draw = async () => {
@@ -106,11 +108,16 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
         }
       });
     };
-    // The library loads after the page's first paint: the chart's table and frame are already there (decision 119).
-    const cancelWait = afterNextPaint(() => void draw());
+    // The library loads after the page's first paint (decision 119), and only for a chart within a screen of
+    // the viewport (decision 126): the chart's table and frame are already there.
+    let cancelView = () => {};
+    const cancelWait = afterNextPaint(() => {
+      cancelView = whenNearViewport(frame, () => void draw());
+    });
     return () => {
       cancelled = true;
       cancelWait();
+      cancelView();
       observer?.disconnect();
       plot.current?.destroy();
       plot.current = null;
@@ -124,7 +131,7 @@ export function TimeChart({ series, height, ariaLabel }: TimeChartProps) {
   const number = numberFormat(format.locale, { maximumFractionDigits: 8 });
   const { times, columns } = data;
   return (
-    <figure className="ui-chart">
+    <figure ref={figure} className="ui-chart">
       {series.length > 1 && (
         <ul className="ui-chart-legend" aria-hidden="true">
           {series.map((one, index) => (

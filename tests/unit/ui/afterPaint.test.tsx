@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, oneTaskEach, useAfterFirstPaint } from '../../../views/ui/afterPaint.ts';
+import { afterNextPaint, oneTaskEach, useAfterFirstPaint, whenNearViewport } from '../../../views/ui/afterPaint.ts';
 import { holdFrames } from './heldFrames.ts';
+import { holdViewport } from './heldViewport.ts';
 
 let frames: { paint(): void };
 const paintFrame = () => frames.paint();
@@ -81,6 +82,44 @@ describe('oneTaskEach', () => {
     await expect(first).resolves.toBe(1);
     await expect(failing).rejects.toThrow('no canvas');
     await expect(third).resolves.toBe(3);
+  });
+});
+
+describe('whenNearViewport', () => {
+  it('runs the work once the element comes within a screen of the viewport, and only once', () => {
+    const viewport = holdViewport();
+    const element = document.createElement('figure');
+    const other = document.createElement('figure');
+    const work = vi.fn();
+    whenNearViewport(element, work);
+    expect(viewport.rootMargins).toEqual(['100% 0px']);
+    viewport.reach(other);
+    expect(work).not.toHaveBeenCalled();
+    viewport.reach(element);
+    expect(work).toHaveBeenCalledTimes(1);
+    // It stops watching: the element coming near again does nothing more.
+    expect(viewport.watched()).toEqual([]);
+    viewport.reach(element);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('never runs cancelled work, and stops watching', () => {
+    const viewport = holdViewport();
+    const element = document.createElement('figure');
+    const work = vi.fn();
+    const cancel = whenNearViewport(element, work);
+    expect(viewport.watched()).toEqual([element]);
+    cancel();
+    expect(viewport.watched()).toEqual([]);
+    viewport.reach(element);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('runs the work at once where nothing tells where the viewport is', () => {
+    expect(typeof IntersectionObserver).toBe('undefined');
+    const work = vi.fn();
+    whenNearViewport(document.createElement('figure'), work);
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alignSeries, TimeChart, type TimeSeries } from '../../../views/ui/chart.tsx';
 import { holdFrames } from './heldFrames.ts';
+import { holdViewport } from './heldViewport.ts';
 import { renderUi } from './renderUi.tsx';
 
 // jsdom draws no canvas: a stand-in records what the wrapper hands to uPlot.
@@ -71,6 +72,24 @@ describe('TimeChart', () => {
       expect(screen.getByRole('table', { name: 'Hashrate, last 2 days' })).toBeTruthy();
       expect(plots).toHaveLength(before);
       act(() => frames.paint());
+      await waitFor(() => expect(plots).toHaveLength(before + 1));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('loads and draws a chart only once it comes within a screen of the viewport', async () => {
+    const viewport = holdViewport();
+    try {
+      const before = plots.length;
+      await renderUi(<TimeChart series={series} height={240} ariaLabel="Hashrate, last 2 days" />);
+      const figure = document.querySelector('figure.ui-chart') as HTMLElement;
+      await waitFor(() => expect(viewport.watched()).toEqual([figure]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // Its data table is there for screen readers; the canvas waits for the reader to scroll towards it.
+      expect(screen.getByRole('table', { name: 'Hashrate, last 2 days' })).toBeTruthy();
+      expect(plots).toHaveLength(before);
+      act(() => viewport.reach(figure));
       await waitFor(() => expect(plots).toHaveLength(before + 1));
     } finally {
       vi.unstubAllGlobals();
