@@ -4,6 +4,7 @@ import {
   type Counted,
   errorsOutsideTests,
   type PlaywrightReport,
+  pipedRunnerEnvironment,
   playwrightCounted,
   type VitestReport,
   vitestCounted,
@@ -33,7 +34,10 @@ const started = performance.now();
 async function run(label: string, command: string, args: string[], transcript?: string[]): Promise<boolean> {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const stepStarted = performance.now();
-  const child = spawn(command, args, { stdio: transcript ? ['inherit', 'pipe', 'pipe'] : 'inherit' });
+  const child = spawn(command, args, {
+    stdio: transcript ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env: transcript ? pipedRunnerEnvironment(process.env, process.stdout.isTTY === true) : process.env,
+  });
   if (transcript) {
     for (const [from, to] of [
       [child.stdout, process.stdout],

@@ -110,3 +110,13 @@ export function errorsOutsideTests(label: string, output: string): string[] {
   }
   return lines.length > 0 ? lines : [`${label} — failed with no failed test and no error named (its output is above)`];
 }
+
+/**
+ * The environment of a runner whose output `npm test` pipes to keep a transcript: piped, vitest and
+ * Playwright print without colours, so on a terminal they are told to keep them (the transcript is read
+ * without them). Not where the reader asked for none (`NO_COLOR`) or set `FORCE_COLOR` themselves.
+ */
+export function pipedRunnerEnvironment(env: NodeJS.ProcessEnv, onTerminal: boolean): NodeJS.ProcessEnv {
+  if (!onTerminal || env.NO_COLOR !== undefined || env.FORCE_COLOR !== undefined) return env;
+  return { ...env, FORCE_COLOR: '1' };
+}

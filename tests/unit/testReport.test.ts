@@ -3,7 +3,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errorsOutsideTests, type VitestReport, vitestCounted } from '../../scripts/testReport.ts';
+import {
+  errorsOutsideTests,
+  pipedRunnerEnvironment,
+  type VitestReport,
+  vitestCounted,
+} from '../../scripts/testReport.ts';
 
 /**
  * `npm test` names what failed in the lines a CI log keeps (its end), also when no test failed: a file whose
@@ -65,5 +70,15 @@ describe('the failures npm test names from a vitest run', () => {
     expect(errorsOutsideTests('unit tests', ' Test Files  3 passed (3)\n')).toEqual([
       'unit tests — failed with no failed test and no error named (its output is above)',
     ]);
+  });
+});
+
+describe('the environment of a runner whose output npm test pipes', () => {
+  it('keeps its colours on a terminal, unless the reader chose otherwise', () => {
+    expect(pipedRunnerEnvironment({ PATH: '/bin' }, true)).toEqual({ PATH: '/bin', FORCE_COLOR: '1' });
+    // Not on a terminal (CI, a file): as the runner would print piped.
+    expect(pipedRunnerEnvironment({ PATH: '/bin' }, false)).toEqual({ PATH: '/bin' });
+    expect(pipedRunnerEnvironment({ NO_COLOR: '1' }, true)).toEqual({ NO_COLOR: '1' });
+    expect(pipedRunnerEnvironment({ FORCE_COLOR: '0' }, true)).toEqual({ FORCE_COLOR: '0' });
   });
 });
