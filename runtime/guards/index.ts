@@ -32,6 +32,14 @@ export const GLOBAL_GUARDS: readonly Guard[] = [
   GUARD_RULES.routeChange,
 ];
 
+/**
+ * The global guards a page's router runs (in the browser, and in the edge's crawler render): all but
+ * `seoSsr`. Marking a crawler for a server render is the edge's decision, made before any router runs;
+ * in a router its mark means nothing, and the browser is spared compiling the crawler list's pattern on
+ * its first navigation (7-14 ms at 4x CPU).
+ */
+export const ROUTER_GLOBAL_GUARDS: readonly Guard[] = GLOBAL_GUARDS.filter((guard) => guard !== GUARD_RULES.seoSsr);
+
 /** Runs guards in order: the first redirect or error wins; effects of the guards that continued add up. */
 export function runGuards(guards: readonly Guard[], context: GuardContext): GuardResult {
   const effects: GuardEffect[] = [];

@@ -70,8 +70,9 @@ export const replaceLang: Guard = (ctx) => {
  */
 export const mobileLang: Guard = (ctx) => {
   const prefix = firstSegment(ctx.path);
-  if (!isMobile(ctx.userAgent) || isCrawler(ctx.userAgent)) return next();
-  if (!(MOBILE_STRIPPED_PREFIXES as readonly string[]).includes(prefix)) return next();
+  if (!isMobile(ctx.userAgent) || !(MOBILE_STRIPPED_PREFIXES as readonly string[]).includes(prefix)) return next();
+  // Last: the crawler list's first use compiles its pattern (7-14 ms at 4x CPU), needed on these paths only.
+  if (isCrawler(ctx.userAgent)) return next();
   return redirectTo(`/${ctx.path.slice(prefix.length + 1).replace(/^\/+/, '')}${queryString(ctx.query)}`);
 };
 

@@ -15,13 +15,13 @@ import { expandRoutes, type LocalizedRoute } from '../../manifest/expand.ts';
 import { routes } from '../../manifest/routes.ts';
 import type { SearchSchema } from '../../manifest/searchFields.ts';
 import {
-  GLOBAL_GUARDS,
   type GoodsInfo,
   type GuardContext,
   type GuardEffect,
   type GuardResult,
   guardContext,
   type RequestFacts,
+  ROUTER_GLOBAL_GUARDS,
   runGuards,
   runRouteGuards,
   type SessionSummary,
@@ -152,7 +152,8 @@ export function createRouteTree(options: Omit<AppRouterOptions, 'history'>): Any
   const rootRoute = createRootRoute({
     notFoundComponent: NotFound,
     errorComponent: ErrorComponent,
-    beforeLoad: ({ location }) => apply(runGuards(GLOBAL_GUARDS, contextFor(location.pathname + location.searchStr))),
+    beforeLoad: ({ location }) =>
+      apply(runGuards(ROUTER_GLOBAL_GUARDS, contextFor(location.pathname + location.searchStr))),
   });
   // One TanStack route per manifest entry, its locale an optional first segment (decision 094): the
   // manifest's matcher names the localized route, so 137 routes stand for 1,233 (building the tree
