@@ -112,9 +112,9 @@ export function errorsOutsideTests(label: string, output: string): string[] {
 }
 
 /**
- * The environment of a runner whose output `npm test` pipes to keep a transcript: piped, vitest and
- * Playwright print without colours, so on a terminal they are told to keep them (the transcript is read
- * without them). Not where the reader asked for none (`NO_COLOR`) or set `FORCE_COLOR` themselves.
+ * The environment of a runner whose output `npm test` pipes to keep a transcript: piped, Playwright prints
+ * without colours, so on a terminal the runners are told to keep them (the transcript is read without
+ * them). Not where the reader asked for none (`NO_COLOR`) or set `FORCE_COLOR` themselves.
  */
 export function pipedRunnerEnvironment(env: NodeJS.ProcessEnv, onTerminal: boolean): NodeJS.ProcessEnv {
   if (!onTerminal || env.NO_COLOR !== undefined || env.FORCE_COLOR !== undefined) return env;
