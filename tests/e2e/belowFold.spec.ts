@@ -60,3 +60,27 @@ test('the hashrate page lays out its charts, orders and footer only as they come
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(() => skipped(footer)).toBe(false);
 });
+
+test('a printed chart is its data table, drawn or not', async ({ page, baseURL }) => {
+  await signInSeeded(page, baseURL, 'alice@example.com', 'Alice2024!', { cookieNotice: true, rightGuide: true });
+  await page.goto('/dashboard/hashrate');
+  const chart = page.locator('figure.ui-chart').last();
+  const table = chart.getByRole('table');
+  await expect(table).toHaveCount(1);
+  const shown = () =>
+    table.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { position: style.position, clip: style.clip };
+    });
+  // On screen the table is for screen readers only (clipped out of the flow); the second chart, below the
+  // fold, is not drawn.
+  expect(await shown()).toEqual({ position: 'absolute', clip: 'rect(0px, 0px, 0px, 0px)' });
+  await expect(chart.locator('.ui-chart-canvas')).toBeVisible();
+  await expect(chart.locator('.ui-chart-canvas canvas')).toHaveCount(0);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(chart.locator('.ui-chart-canvas')).toBeHidden();
+  expect(await shown()).toEqual({ position: 'static', clip: 'auto' });
+  expect((await table.boundingBox())?.height).toBeGreaterThan(100);
+  await expect(table.getByRole('row').first()).toContainText('Time (UTC)');
+});
