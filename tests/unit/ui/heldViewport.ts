@@ -5,26 +5,26 @@ import { vi } from 'vitest';
  * test says so (`reach`). Records each observer's options; `vi.unstubAllGlobals()` takes it away again.
  */
 export function holdViewport(): { reach(element: Element): void; watched(): Element[]; rootMargins: string[] } {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Set<Element> }>();
+  const observers = new Set<HeldObserver>();
   const rootMargins: string[] = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      readonly entry: { callback: IntersectionObserverCallback; targets: Set<Element> };
-      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
-        rootMargins.push(options.rootMargin ?? '');
-        this.entry = { callback, targets: new Set() };
-        observers.add(this.entry);
-      }
-      observe(target: Element) {
-        this.entry.targets.add(target);
-      }
-      disconnect() {
-        this.entry.targets.clear();
-        observers.delete(this.entry);
-      }
-    },
-  );
+  class HeldObserver {
+    readonly targets = new Set<Element>();
+    constructor(
+      readonly callback: IntersectionObserverCallback,
+      options: IntersectionObserverInit = {},
+    ) {
+      rootMargins.push(options.rootMargin ?? '');
+      observers.add(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    disconnect() {
+      this.targets.clear();
+      observers.delete(this);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', HeldObserver);
   return {
     rootMargins,
     reach(element) {
@@ -32,7 +32,7 @@ export function holdViewport(): { reach(element: Element): void; watched(): Elem
         if (observer.targets.has(element))
           observer.callback(
             [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
+            observer as unknown as IntersectionObserver,
           );
     },
     watched: () => [...observers].flatMap((observer) => [...observer.targets]),
