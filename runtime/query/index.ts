@@ -1,4 +1,4 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { type InvalidateQueryFilters, notifyManager, QueryClient, queryOptions } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { http } from '../config.ts';
 import { CALL_TABLE } from '../http/callTable.ts';
@@ -45,6 +45,18 @@ export function quietApiQuery<N extends CallName>(name: N, input: Params<N>) {
 
 /** Every private read, for dropping them when the session ends. */
 export const PRIVATE_QUERIES = { queryKey: ['private'] as const };
+
+/**
+ * Reads on screen load again, and the promise settles once their components have been told: the cache
+ * tells its observers in a later task (`notifyManager`'s scheduler), after the refetch's promise has
+ * settled. A flow that says "saved" after this shows it beside the new values, never the old ones, and a
+ * form opened right after starts from what was saved.
+ */
+export async function reloadShownReads(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await client.invalidateQueries(filters);
+  // Scheduled after the refetch's own notification, so it runs once that one has reached the views.
+  await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+}
 
 /** The storefront's query cache: a read failed is shown with a retry, not retried behind the user's back. */
 export function createQueryClient(options: { staleTime?: number; gcTime?: number } = {}): QueryClient {

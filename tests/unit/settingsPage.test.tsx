@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MODAL_ANIMATION_MS } from '../../machines/shell/modalMachine.ts';
 import { outboxCode, tokenByApi } from '../model/bindings/accountSteps.ts';
-import { callPath, failCall, visitRoute } from '../model/calls.ts';
+import { callPath, failCall, holdCall, visitRoute } from '../model/calls.ts';
 import type { Driver } from '../model/driver.ts';
 import { closeJsdomSandbox, createJsdomDriver } from '../model/jsdomDriver.tsx';
 
@@ -29,6 +29,20 @@ async function openSettings(): Promise<HTMLElement> {
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
+
+/** What a card reads at the moment a text first appears in it: a "saved" note must come with the new values. */
+function cardWhenShown(name: string, text: string): () => string | null {
+  let seen: string | null = null;
+  const observer = new MutationObserver(() => {
+    const content = card(name).textContent ?? '';
+    if (seen === null && content.includes(text)) {
+      seen = content;
+      observer.disconnect();
+    }
+  });
+  observer.observe(card(name), { childList: true, subtree: true, characterData: true });
+  return () => seen;
+}
 const greeting = () => (document.querySelector('.user-greeting') as HTMLElement | null)?.textContent ?? '';
 
 describe('settings page (/dashboard/setting)', { timeout: 30_000 }, () => {
@@ -69,8 +83,16 @@ describe('settings page (/dashboard/setting)', { timeout: 30_000 }, () => {
     await d.click('button', 'Save');
     await d.expectText('A nickname has 2 to 20 characters');
     await d.fill('Nickname', 'Miner Max');
+    const whenSaved = cardWhenShown('Your profile', 'Your profile was saved.');
+    // The page's read answers after the session's user: the last reply before the flow goes on.
+    await holdCall(d, 'settingsOverview', 300);
     await d.click('button', 'Save');
     await d.expectText('Your profile was saved.');
+    // The note comes with the saved nickname, and the form opened right after starts from it.
+    expect(whenSaved()).toContain('Miner Max');
+    await d.click('button', 'Edit profile');
+    await d.expectValue('Nickname', 'Miner Max');
+    await d.click('button', 'Cancel');
     await waitFor(() => expect(greeting()).toBe('Hi, Miner Max'), WAIT);
     await d.reload();
     await d.expectRead('Your settings', 'loaded');

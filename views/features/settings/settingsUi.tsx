@@ -2,17 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SettingsFailure } from '../../../machines/settings/failure.ts';
-import { PRIVATE_QUERIES } from '../../../runtime/query/index.ts';
+import { PRIVATE_QUERIES, reloadShownReads } from '../../../runtime/query/index.ts';
 import { useSession } from '../../session/sessionContext.tsx';
 import { failureMessage } from '../../ui/errorMessage.ts';
 import { FormField } from '../../ui/formField.tsx';
 
-/** After a change: the page's reads and the session's user (the header's greeting) load again. */
+/**
+ * After a change: the page's reads and the session's user (the header's greeting) load again, and the
+ * sections show the new values before the flow goes on to say "saved".
+ */
 export function useAfterChange(): () => Promise<void> {
   const queryClient = useQueryClient();
   const { refresh } = useSession();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries(PRIVATE_QUERIES), refresh()]);
+    await Promise.all([reloadShownReads(queryClient, PRIVATE_QUERIES), refresh()]);
   };
 }
 
