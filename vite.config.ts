@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { routes } from './manifest/routes.ts';
 import { validateManifest } from './manifest/schema.ts';
+import { catalogPartsPlugin } from './server/catalogPartsBuild.ts';
 import { precompressPlugin } from './server/precompressBuild.ts';
 import { routeAssetsPlugin } from './server/routeAssetsBuild.ts';
 import { unitFilesByEnvironment } from './tests/setup/unitProjects.ts';
@@ -157,6 +158,7 @@ export default defineConfig({
     preload.plugin,
     messageCompilerOnDemand(),
     routeAssetsPlugin(),
+    catalogPartsPlugin(),
     precompressPlugin(),
     react(),
     // Lingui macros (<Trans>, t) compile through Babel; the rest of the pipeline stays on Oxc. Only modules

@@ -2,6 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Budgets, evaluate, gzipBytes, type Row, type ViteManifest } from '../scripts/sizeCheck.ts';
+import {
+  CATALOG_PARTS_FILE,
+  type CatalogPartsManifest,
+  compiledCatalogs,
+  PARTS_DIR,
+} from '../server/catalogPartsBuild.ts';
+import { ROUTE_ASSETS_FILE, type RouteAssets } from '../server/routeAssets.ts';
 
 /**
  * What a visitor downloads, built twice from the same sources in this run: as shipped (React) and with
@@ -21,6 +28,17 @@ interface Sizes {
   /** What opening a page downloads beyond the first load (its chunk and imports), on average and at most. */
   loadsMean: number;
   loadsMax: Row;
+  /** The Japanese messages the signed-in hashrate page's first load fetches (decision 127). */
+  hashrateCatalog: number;
+}
+
+/** The catalog parts the entry, the default layout and the hashrate view wait for, in Japanese, gzip -9. */
+function hashrateCatalog(outDir: string): number {
+  const assets = JSON.parse(readFileSync(join(outDir, ROUTE_ASSETS_FILE), 'utf8')) as RouteAssets;
+  const parts = JSON.parse(readFileSync(join(outDir, CATALOG_PARTS_FILE), 'utf8')) as CatalogPartsManifest;
+  const files = [...(assets.layouts.default?.js ?? []), ...(assets.views.hashrate?.js ?? [])];
+  const names = new Set([parts.entry, ...files.flatMap((file) => parts.chunks[file] ?? [])]);
+  return [...names].reduce((sum, part) => sum + gzipBytes(readFileSync(join(outDir, PARTS_DIR, `${part}.ja.json`))), 0);
 }
 
 /** Builds the client with `viewLib` and measures it as the size check does (its rows: initial JS, CSS, pages). */
@@ -33,6 +51,7 @@ function build(viewLib: 'preact' | 'react'): Sizes {
   if (built.status !== 0) throw new Error(`the ${viewLib} build failed (exit ${built.status})`);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const rows = evaluate(manifest, budgets, (file) => gzipBytes(readFileSync(join(outDir, file))));
+  const catalogBytes = hashrateCatalog(outDir);
   rmSync(outDir, { recursive: true, force: true });
   const pages = rows.filter((row) => row.kind === 'chunk');
   const loads = rows.filter((row) => row.kind === 'load');
@@ -45,6 +64,7 @@ function build(viewLib: 'preact' | 'react'): Sizes {
     pagesMax: largest(pages),
     loadsMean: mean(loads),
     loadsMax: largest(loads),
+    hashrateCatalog: catalogBytes,
   };
 }
 
@@ -74,3 +94,10 @@ largest('page chunk largest, shipped', shipped.pagesMax);
 row('page load mean, shipped', shipped.loadsMean);
 row('page load mean, Preact build', preact.loadsMean, ratio(preact.loadsMean, shipped.loadsMean, 'shipped'));
 largest('page load largest, shipped', shipped.loadsMax);
+// Before decision 127 the page waited for the whole catalog of its language, one chunk of compiled messages.
+const wholeJapanese = gzipBytes(Buffer.from(JSON.stringify((await compiledCatalogs()).get('ja') ?? {})));
+row(
+  'hashrate catalog (ja), parts',
+  shipped.hashrateCatalog,
+  ratio(shipped.hashrateCatalog, wholeJapanese, `the whole catalog (${(wholeJapanese / KIB).toFixed(1)} KiB)`),
+);

@@ -18,8 +18,6 @@ export interface RouteAssets {
   /** Per page view of the manifest: its view's and loader's chunks and stylesheets beyond the entry's. */
   views: Record<string, Assets>;
   layouts: Record<string, Assets>;
-  /** Per locale: its compiled catalog's chunk. */
-  locales: Record<string, Assets>;
 }
 
 const entryOf = new Map<string, (typeof routes)[number]>(routes.map((route) => [route.id, route]));
@@ -27,7 +25,7 @@ const entryOf = new Map<string, (typeof routes)[number]>(routes.map((route) => [
 /**
  * The head's hints for one route (decisions 093, 109): the stylesheets of its layout and page, so a
  * server-rendered page paints styled and the app's first render waits for no stylesheet. No script is
- * hinted: the entry brings the catalog, the layout and the page as the app needs them, and every script
+ * hinted: the entry brings the catalog's parts, the layout and the page as the app needs them, and every script
  * requested before the first paint delays it (Lighthouse's simulation of the signed-in hashrate page, whose
  * first paint is the app's: FCP 3.6-3.8 s and LCP 4.6-4.8 s with the catalog's, layout's and page's chunks
  * in the head, 3.2-3.3 s and 4.7 s with the catalog's and layout's, 2.5-2.7 s and 4.4-4.5 s with none).

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { LOCALES } from '../manifest/locales.ts';
 import { routes } from '../manifest/routes.ts';
 import { type Assets, ROUTE_ASSETS_FILE, type RouteAssets } from './routeAssets.ts';
 
@@ -11,8 +10,8 @@ const PAGE_LINE = /^ {2}(\w+): page\(\s*\(\) => import\('([^']+)'\)(?:,\s*from\(
 const LAYOUT_LINE = /^ {2}(\w+): layout\(\(\) => import\('([^']+)'\)\)/gm;
 
 /**
- * Writes `.vite/route-assets.json` with the client build (decision 093): for each page view, layout and
- * locale catalog, the chunks and stylesheets it needs beyond the entry's, so the edge names them in the
+ * Writes `.vite/route-assets.json` with the client build (decision 093): for each page view and layout,
+ * the chunks and stylesheets it needs beyond the entry's, so the edge names them in the
  * document's head and the browser fetches them beside the entry instead of after it. A view the manifest
  * names that the registry or the bundle lacks fails the build.
  */
@@ -35,13 +34,6 @@ export function routeAssetsPlugin(): Plugin {
         const assets = routeAssetsOf(bundle as unknown as OutputBundle, registry, (spec) =>
           resolve(root, 'views', spec),
         );
-        for (const locale of LOCALES) {
-          assets.locales[locale] = closureOf(
-            bundle as unknown as OutputBundle,
-            resolve(root, `locales/${locale}/messages.po`),
-            assets.entry,
-          );
-        }
         this.emitFile({ type: 'asset', fileName: ROUTE_ASSETS_FILE, source: JSON.stringify(assets) });
       },
     },
@@ -66,7 +58,7 @@ function routeAssetsOf(bundle: OutputBundle, registry: string, moduleOf: (spec: 
       throw new Error(`route assets: views/registry.ts has no page line for view "${route.view}"`);
     if (!layouts[route.layout]) throw new Error(`route assets: views/registry.ts has no layout "${route.layout}"`);
   }
-  return { entry, views, layouts, locales: {} };
+  return { entry, views, layouts };
 }
 
 /** The files a module's chunk loads statically (itself included), without those the entry has. */

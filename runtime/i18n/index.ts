@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../manifest/locales.ts';
+import { type CatalogParts, createCatalogParts } from './catalogParts.ts';
 
 export { i18n };
 
@@ -16,17 +17,35 @@ function loadCompiler(): Promise<void> {
   return compilerReady;
 }
 
-/** Compiled catalogs, one chunk per locale, loaded on first use. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  de: () => import('../../locales/de/messages.po'),
-  en: () => import('../../locales/en/messages.po'),
-  es: () => import('../../locales/es/messages.po'),
-  fr: () => import('../../locales/fr/messages.po'),
-  ja: () => import('../../locales/ja/messages.po'),
-  ko: () => import('../../locales/ko/messages.po'),
-  sg: () => import('../../locales/sg/messages.po'),
-  zh: () => import('../../locales/zh/messages.po'),
-};
+/**
+ * Where the build put the entry's catalog part (server/catalogPartsBuild.ts writes its name over this text).
+ * Left as it is, the catalogs are whole: the development server, the tests and the crawler renderer.
+ */
+const ENTRY_PART = '__CATALOG_ENTRY_PART__';
+
+/** Compiled catalogs, one chunk per locale, loaded on first use: where the build did not split them. */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> | null = import.meta.env.CATALOG_PARTS
+  ? null
+  : {
+      de: () => import('../../locales/de/messages.po'),
+      en: () => import('../../locales/en/messages.po'),
+      es: () => import('../../locales/es/messages.po'),
+      fr: () => import('../../locales/fr/messages.po'),
+      ja: () => import('../../locales/ja/messages.po'),
+      ko: () => import('../../locales/ko/messages.po'),
+      sg: () => import('../../locales/sg/messages.po'),
+      zh: () => import('../../locales/zh/messages.po'),
+    };
+
+/** The built app's catalogs in parts (decision 127): each chunk's module waits for its own. */
+const parts: CatalogParts | null = catalogs
+  ? null
+  : createCatalogParts(i18n, ENTRY_PART, async (part, locale) => {
+      const response = await fetch(`${import.meta.env.BASE_URL}assets/i18n/${part}.${locale}.json`);
+      if (!response.ok) throw new Error(`catalog part ${part}.${locale}: HTTP ${response.status}`);
+      return (await response.json()) as Messages;
+    });
+if (parts) (globalThis as { __catalogPart?: (part: string) => Promise<void> }).__catalogPart = parts.load;
 
 const loaded = new Set<Locale>();
 /** The locale asked for last: a catalog that arrives after a later request must not take the page back. */
@@ -37,9 +56,10 @@ let requested: Locale | null = null;
  * for while its catalog loaded (a quick second switch, or a new page): the latest request wins.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
+  if (parts) return parts.activate(locale);
   requested = locale;
   if (!loaded.has(locale)) {
-    const { messages } = await catalogs[locale]();
+    const { messages } = await (catalogs as NonNullable<typeof catalogs>)[locale]();
     i18n.load(locale, messages);
     loaded.add(locale);
   }

@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../manifest/locales.ts';
 import { routes } from '../../manifest/routes.ts';
 import { createApiSource, createRenderCache } from '../../server/render.ts';
 import { createRouteHints } from '../../server/routeAssets.ts';
@@ -355,18 +354,18 @@ describe('visitor pages (decision 093)', () => {
     const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
     for (const file of [...assets.layouts.default.css, ...assets.views.hashrate.css])
       expect(html).toContain(`<link rel="stylesheet" crossorigin href="/${file}">`);
-    // Scripts requested before the app's first paint delay it (decision 109): the catalog, the layout and
-    // the page load as the entry asks for them.
+    // Scripts requested before the app's first paint delay it (decision 109): the layout and the page load
+    // as the entry asks for them, and the catalog's parts as their chunks start (decision 127).
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded.length).toBeGreaterThan(0);
     for (const file of preloaded) expect(assets.entry.js).toContain(file);
-    for (const file of [...assets.locales.ja.js, ...assets.layouts.default.js, ...assets.views.hashrate.js])
+    for (const file of [...assets.layouts.default.js, ...assets.views.hashrate.js])
       expect(html).not.toContain(`href="/${file}"`);
     // Nothing the entry loads already is named twice.
     for (const file of assets.entry.js) expect(html.split(`/${file}"`).length - 1).toBeLessThanOrEqual(1);
   });
 
-  it('lists files that exist for every view, layout and language of the manifest', () => {
+  it('lists files that exist for every view and layout of the manifest', () => {
     const assets = JSON.parse(readFileSync(join(build.clientDir, '.vite/route-assets.json'), 'utf8'));
     for (const route of routes) {
       const parts = [assets.views[route.view], assets.layouts[route.layout]];
@@ -375,7 +374,6 @@ describe('visitor pages (decision 093)', () => {
         expect(existsSync(join(build.clientDir, file)), file).toBe(true);
       }
     }
-    for (const locale of LOCALES) expect(existsSync(join(build.clientDir, assets.locales[locale].js[0]))).toBe(true);
   });
 
   it('evaluates the first chunk in three tasks: the libraries, then React DOM and the runtime, then the app (decision 124)', () => {

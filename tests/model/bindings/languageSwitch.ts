@@ -62,9 +62,9 @@ export const binding: FlowBinding<typeof languageSwitchMachine> = {
     },
     'xstate.done.actor.switchTo': async () => {},
     'xstate.error.actor.switchTo': async () => {
-      // The switch fails only when the language's catalog chunk cannot be downloaded; jsdom imports
-      // catalogs from disk, and in a browser the first such failure reloads the page (chunk reload).
-      throw new Error('a catalog that fails to download cannot happen in jsdom');
+      // The switch fails only when the language's catalog parts cannot be fetched; jsdom loads whole
+      // catalogs from disk (tests/e2e/catalogParts.spec.ts fails the parts' fetch in Chromium).
+      throw new Error('a catalog that fails to load cannot happen in jsdom');
     },
   },
 };
