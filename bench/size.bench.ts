@@ -2,12 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Budgets, evaluate, gzipBytes, type Row, type ViteManifest } from '../scripts/sizeCheck.ts';
-import {
-  CATALOG_PARTS_FILE,
-  type CatalogPartsManifest,
-  compiledCatalogs,
-  PARTS_DIR,
-} from '../server/catalogPartsBuild.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PARTS_DIR } from '../server/catalogParts.ts';
+import { compiledCatalogs } from '../server/catalogPartsBuild.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../server/routeAssets.ts';
 
 /**

@@ -5,23 +5,10 @@ import MagicString from 'magic-string';
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../manifest/locales.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PART_WAIT, PARTS_DIR } from './catalogParts.ts';
 
 /** The text runtime/i18n/index.ts holds where the entry's part is named. */
 export const ENTRY_PART_PLACEHOLDER = '__CATALOG_ENTRY_PART__';
-/** What a chunk calls, first thing in its module, to wait for its part (set by runtime/i18n/index.ts). */
-export const PART_WAIT = '__catalogPart';
-/** Where the parts are written: `assets/i18n/<part>.<locale>.json`. */
-export const PARTS_DIR = 'assets/i18n';
-/** Which part each built chunk waits for, and the entry's (for tests, the benchmark and the edge). */
-export const CATALOG_PARTS_FILE = '.vite/catalog-parts.json';
-
-export interface CatalogPartsManifest {
-  /** The part the runtime loads with a language, before the first render. */
-  entry: string;
-  /** Built chunk file name (`assets/….js`) to the part it waits for. */
-  chunks: Record<string, string>;
-}
-
 /** The wait a chunk starts with, as written (the minifier leaves it as it is). */
 const WAIT_CALL = new RegExp(`await globalThis\\.${PART_WAIT}\\(\`([0-9a-f]{12})\`\\);`);
 

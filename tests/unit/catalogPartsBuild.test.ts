@@ -2,14 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../manifest/locales.ts';
-import {
-  CATALOG_PARTS_FILE,
-  type CatalogPartsManifest,
-  compiledCatalogs,
-  idsIn,
-  PART_WAIT,
-  PARTS_DIR,
-} from '../../server/catalogPartsBuild.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PART_WAIT, PARTS_DIR } from '../../server/catalogParts.ts';
+import { compiledCatalogs, idsIn } from '../../server/catalogPartsBuild.ts';
 import { buildStorefront } from './serverHarness.ts';
 
 /**
