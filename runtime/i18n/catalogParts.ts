@@ -17,6 +17,14 @@ export interface CatalogParts {
   load(part: string): Promise<void>;
 }
 
+/**
+ * A part that cannot be fetched is a chunk that cannot load: its module's wait fails with this, and the
+ * chunk-reload rule (runtime/router/chunkReload.ts) reloads the page for it as for a chunk's own download.
+ */
+export function catalogPartError(part: string, locale: Locale, reason: string): Error {
+  return new Error(`Unable to load catalog part ${part}.${locale}: ${reason}`);
+}
+
 export function createCatalogParts(
   i18n: I18n,
   entryPart: string,

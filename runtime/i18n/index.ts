@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../manifest/locales.ts';
-import { type CatalogParts, createCatalogParts } from './catalogParts.ts';
+import { type CatalogParts, catalogPartError, createCatalogParts } from './catalogParts.ts';
 
 export { i18n };
 
@@ -41,8 +41,12 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> | null = i
 const parts: CatalogParts | null = catalogs
   ? null
   : createCatalogParts(i18n, ENTRY_PART, async (part, locale) => {
-      const response = await fetch(`${import.meta.env.BASE_URL}assets/i18n/${part}.${locale}.json`);
-      if (!response.ok) throw new Error(`catalog part ${part}.${locale}: HTTP ${response.status}`);
+      const response = await fetch(`${import.meta.env.BASE_URL}assets/i18n/${part}.${locale}.json`).catch(
+        (error: unknown) => {
+          throw catalogPartError(part, locale, error instanceof Error ? error.message : String(error));
+        },
+      );
+      if (!response.ok) throw catalogPartError(part, locale, `HTTP ${response.status}`);
       return (await response.json()) as Messages;
     });
 if (parts) (globalThis as { __catalogPart?: (part: string) => Promise<void> }).__catalogPart = parts.load;

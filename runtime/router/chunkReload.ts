@@ -2,8 +2,10 @@
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 const STORAGE_KEY = 'chunk-reload-at';
 
+// The browsers' words for a chunk that did not download, Vite's for its stylesheet, and runtime/i18n's for a
+// chunk whose catalog part did not (decision 127: the chunk's module fails with it).
 const CHUNK_ERROR =
-  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Unable to load catalog part/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_ERROR.test(error.message);

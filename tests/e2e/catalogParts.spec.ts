@@ -72,7 +72,9 @@ test('a language switched to in place gets the parts already loaded, and a page 
   // A page whose chunks were not loaded before the switch: its parts come in German.
   const before = fetched.parts.length;
   const listHeading = await page.getByRole('heading', { level: 1 }).innerText();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Rechner' }).first().click();
+  // By keyboard: the cookie notice and the offer float over the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Rechner' }).first().focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de\/calculator$/);
   // Moved in place: the document's load events are long past, so the new page is waited for by its heading.
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(listHeading);
@@ -107,4 +109,30 @@ test('a language whose parts cannot be fetched is not switched to: the page stay
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/list$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test("a page whose chunk's part cannot be fetched loads again, as for a chunk that cannot be downloaded", async ({
+  page,
+}) => {
+  await page.goto('/list');
+  await expect(page.locator('[data-read="loaded"]').first()).toBeVisible();
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  // The next part asked for fails once (a dropped connection); after that the network is back.
+  let failed = false;
+  await page.route(/\/assets\/i18n\/[0-9a-f]{12}\.en\.json$/, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('connectionfailed');
+  });
+  // By keyboard: the cookie notice and the offer float over the footer.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mining calculator' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => loads).toBe(1);
+  expect(failed).toBe(true);
+  await expect(page).toHaveURL(/\/calculator$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await idsShown(page)).toEqual([]);
 });

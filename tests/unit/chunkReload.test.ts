@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogPartError } from '../../runtime/i18n/catalogParts.ts';
 import { CHUNK_RELOAD_INTERVAL_MS, reloadOnChunkError } from '../../runtime/router/chunkReload.ts';
 
 function harness() {
@@ -34,6 +35,12 @@ describe('chunk-load failures', () => {
     h.advance(1);
     expect(reloadOnChunkError(chunkError, h.deps)).toBe(true);
     expect(h.reloads()).toBe(2);
+  });
+
+  it("count a chunk whose catalog part could not be fetched (its module's wait fails, decision 127)", () => {
+    const h = harness();
+    expect(reloadOnChunkError(catalogPartError('6e7db5e1115d', 'ja', 'Failed to fetch'), h.deps)).toBe(true);
+    expect(h.reloads()).toBe(1);
   });
 
   it('leave other errors to the error page', () => {
