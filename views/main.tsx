@@ -26,17 +26,21 @@ import { behindPreview } from './shell/serverPreview.ts';
 // The page's services (cookies, toasts, native bridge, API client), wired once before anything renders.
 configureRuntime();
 
+const reloading = { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
+
 // Vite reports a failed preload of a lazy chunk here; a fresh page picks up the new build.
 window.addEventListener('vite:preloadError', (event) => {
   const error = (event as Event & { payload?: unknown }).payload;
-  if (reloadOnChunkError(error, { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() })) {
-    event.preventDefault();
-  }
+  if (reloadOnChunkError(error, reloading)) event.preventDefault();
 });
 
-// The catalog for the URL's language is ready before the first paint, 404 pages included.
+// The catalog for the URL's language is ready before the first paint, 404 pages included. Its part failing
+// to arrive (a dropped connection) loads the page again, as a failed chunk does, instead of leaving it blank.
 const first = window.location.pathname.split('/')[1] ?? '';
-const catalog = activateLocale(isLocale(first) ? first : DEFAULT_LOCALE);
+const catalog = activateLocale(isLocale(first) ? first : DEFAULT_LOCALE).catch((error: unknown) => {
+  if (reloadOnChunkError(error, reloading)) return new Promise<never>(() => {});
+  throw error;
+});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

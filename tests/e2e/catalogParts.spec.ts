@@ -136,3 +136,22 @@ test("a page whose chunk's part cannot be fetched loads again, as for a chunk th
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await idsShown(page)).toEqual([]);
 });
+
+test('a first load whose catalog part cannot be fetched loads again instead of staying blank', async ({ page }) => {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  let failed = false;
+  await page.route(/\/assets\/i18n\/[0-9a-f]{12}\.fr\.json$/, (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('connectionfailed');
+  });
+  await page.goto('/fr/list');
+  await expect.poll(() => loads).toBe(2);
+  expect(failed).toBe(true);
+  await expect(page.locator('[data-read="loaded"]').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await idsShown(page)).toEqual([]);
+});
