@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { partPath } from '../runtime/i18n/catalogParts.ts';
 import { type Budgets, evaluate, gzipBytes, type Row, type ViteManifest } from '../scripts/sizeCheck.ts';
-import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PARTS_DIR } from '../server/catalogParts.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest } from '../server/catalogParts.ts';
 import { compiledCatalogs } from '../server/catalogPartsBuild.ts';
 import { ROUTE_ASSETS_FILE, type RouteAssets } from '../server/routeAssets.ts';
 
@@ -34,7 +35,7 @@ function hashrateCatalog(outDir: string): number {
   const parts = JSON.parse(readFileSync(join(outDir, CATALOG_PARTS_FILE), 'utf8')) as CatalogPartsManifest;
   const files = [...(assets.layouts.default?.js ?? []), ...(assets.views.hashrate?.js ?? [])];
   const names = new Set([parts.entry, ...files.flatMap((file) => parts.chunks[file] ?? [])]);
-  return [...names].reduce((sum, part) => sum + gzipBytes(readFileSync(join(outDir, PARTS_DIR, `${part}.ja.json`))), 0);
+  return [...names].reduce((sum, part) => sum + gzipBytes(readFileSync(join(outDir, partPath(part, 'ja')))), 0);
 }
 
 /** Builds the client with `viewLib` and measures it as the size check does (its rows: initial JS, CSS, pages). */

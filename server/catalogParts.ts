@@ -1,9 +1,8 @@
-/** The client build's catalog parts (decision 127), as server/catalogPartsBuild.ts writes them. */
+/**
+ * The client build's list of catalog parts (decision 127), as server/catalogPartsBuild.ts writes it; the
+ * parts' names and paths are runtime/i18n/catalogParts.ts's.
+ */
 
-/** What a chunk calls, first thing in its module, to wait for its part (set by runtime/i18n/index.ts). */
-export const PART_WAIT = '__catalogPart';
-/** Where the parts are written: `assets/i18n/<part>.<locale>.json`. */
-export const PARTS_DIR = 'assets/i18n';
 /** Which part each built chunk waits for, and the entry's (for tests, the benchmark and the edge). */
 export const CATALOG_PARTS_FILE = '.vite/catalog-parts.json';
 

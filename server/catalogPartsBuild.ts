@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import MagicString from 'magic-string';
-import type { OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { LOCALES, type Locale } from '../manifest/locales.ts';
-import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PART_WAIT, PARTS_DIR } from './catalogParts.ts';
+import { ENTRY_PART_PLACEHOLDER, PART_WAIT, partPath } from '../runtime/i18n/catalogParts.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest } from './catalogParts.ts';
+import { walk } from './routeAssetsBuild.ts';
 
-/** The text runtime/i18n/index.ts holds where the entry's part is named. */
-export const ENTRY_PART_PLACEHOLDER = '__CATALOG_ENTRY_PART__';
 /** The wait a chunk starts with, as written (the minifier leaves it as it is). */
 const WAIT_CALL = new RegExp(`await globalThis\\.${PART_WAIT}\\(\`([0-9a-f]{12})\`\\);`);
 
@@ -61,7 +61,7 @@ export function catalogPartsPlugin(): Plugin {
       if (!written.has(part)) {
         written.add(part);
         for (const [locale, source] of sources)
-          this.emitFile({ type: 'asset', fileName: `${PARTS_DIR}/${part}.${locale}.json`, source });
+          this.emitFile({ type: 'asset', fileName: partPath(part, locale), source });
       }
       const edited = new MagicString(code);
       if (entry) {
@@ -83,18 +83,14 @@ export function catalogPartsPlugin(): Plugin {
       }
       this.emitFile({ type: 'asset', fileName: CATALOG_PARTS_FILE, source: JSON.stringify(manifest) });
       // A chunk the entry loads statically runs before the runtime that defines the wait.
-      const stack = chunks.filter((chunk) => chunk.isEntry);
-      const seen = new Set<string>();
-      while (stack.length > 0) {
-        const chunk = stack.pop() as OutputChunk;
-        if (seen.has(chunk.fileName)) continue;
-        seen.add(chunk.fileName);
-        if (chunk.code.includes(`${PART_WAIT}(`))
-          throw new Error(`catalog parts: ${chunk.fileName} is loaded with the entry and waits for a part`);
-        for (const file of chunk.imports) {
-          const next = bundle[file];
-          if (next?.type === 'chunk') stack.push(next as OutputChunk);
-        }
+      const first = walk(
+        bundle as unknown as OutputBundle,
+        chunks.filter((chunk) => chunk.isEntry),
+        { js: [], css: [] },
+      );
+      for (const file of first.js) {
+        if ((bundle[file] as OutputChunk).code.includes(`${PART_WAIT}(`))
+          throw new Error(`catalog parts: ${file} is loaded with the entry and waits for a part`);
       }
     },
   };

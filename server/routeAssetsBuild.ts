@@ -71,7 +71,8 @@ function closureOf(bundle: OutputBundle, moduleId: string, without: Assets): Ass
   return walk(bundle, [own], without);
 }
 
-function walk(bundle: OutputBundle, start: OutputChunk[], without: Assets): Assets {
+/** The chunks (and their stylesheets) the `start` chunks load statically, themselves included, less `without`'s. */
+export function walk(bundle: OutputBundle, start: OutputChunk[], without: Assets): Assets {
   const js: string[] = [];
   const css: string[] = [];
   const seen = new Set<string>();

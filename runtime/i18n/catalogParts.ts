@@ -10,6 +10,18 @@ import type { Locale } from '../../manifest/locales.ts';
  * that waits for it has not rendered yet, and the event would render every translated component again. A
  * language is made active only once every part loaded so far is there in it.
  */
+/** What a chunk calls, first thing in its module, to wait for its part (set by runtime/i18n/index.ts). */
+export const PART_WAIT = '__catalogPart';
+/** The text the runtime holds where the build names the entry's part; left as it is, catalogs are whole. */
+export const ENTRY_PART_PLACEHOLDER = '__CATALOG_ENTRY_PART__';
+/** Where the build writes the parts, relative to its folder (and to the site's root). */
+const PARTS_DIR = 'assets/i18n';
+
+/** A part's file in one language. */
+export function partPath(part: string, locale: Locale): string {
+  return `${PARTS_DIR}/${part}.${locale}.json`;
+}
+
 export interface CatalogParts {
   /** Loads the entry's part and every part loaded so far in a language, then makes it active (latest wins). */
   activate(locale: Locale): Promise<void>;

@@ -1,6 +1,13 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../manifest/locales.ts';
-import { type CatalogParts, catalogPartError, createCatalogParts } from './catalogParts.ts';
+import {
+  type CatalogParts,
+  catalogPartError,
+  createCatalogParts,
+  ENTRY_PART_PLACEHOLDER,
+  PART_WAIT,
+  partPath,
+} from './catalogParts.ts';
 
 export { i18n };
 
@@ -16,12 +23,6 @@ function loadCompiler(): Promise<void> {
   });
   return compilerReady;
 }
-
-/**
- * Where the build put the entry's catalog part (server/catalogPartsBuild.ts writes its name over this text).
- * Left as it is, the catalogs are whole: the development server, the tests and the crawler renderer.
- */
-const ENTRY_PART = '__CATALOG_ENTRY_PART__';
 
 /** Compiled catalogs, one chunk per locale, loaded on first use: where the build did not split them. */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> | null = import.meta.env.CATALOG_PARTS
@@ -40,16 +41,15 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> | null = i
 /** The built app's catalogs in parts (decision 127): each chunk's module waits for its own. */
 const parts: CatalogParts | null = catalogs
   ? null
-  : createCatalogParts(i18n, ENTRY_PART, async (part, locale) => {
-      const response = await fetch(`${import.meta.env.BASE_URL}assets/i18n/${part}.${locale}.json`).catch(
-        (error: unknown) => {
-          throw catalogPartError(part, locale, error instanceof Error ? error.message : String(error));
-        },
-      );
+  : createCatalogParts(i18n, ENTRY_PART_PLACEHOLDER, async (part, locale) => {
+      const response = await fetch(`${import.meta.env.BASE_URL}${partPath(part, locale)}`).catch((error: unknown) => {
+        throw catalogPartError(part, locale, error instanceof Error ? error.message : String(error));
+      });
       if (!response.ok) throw catalogPartError(part, locale, `HTTP ${response.status}`);
       return (await response.json()) as Messages;
     });
-if (parts) (globalThis as { __catalogPart?: (part: string) => Promise<void> }).__catalogPart = parts.load;
+// Where the build's waits find it (server/catalogPartsBuild.ts writes its name over the placeholder).
+if (parts) (globalThis as Record<string, unknown>)[PART_WAIT] = parts.load;
 
 const loaded = new Set<Locale>();
 /** The locale asked for last: a catalog that arrives after a later request must not take the page back. */

@@ -25,6 +25,21 @@ function recordCatalogs(page: Page) {
   return { parts, whole };
 }
 
+/** The page's parts in a language: the first one asked for fails (a dropped connection), later ones load. */
+async function failFirstPart(page: Page, locale: string): Promise<{ failed: () => boolean; loads: () => number }> {
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  let failed = false;
+  await page.route(new RegExp(`/assets/i18n/[0-9a-f]{12}\\.${locale}\\.json$`), (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.abort('connectionfailed');
+  });
+  return { failed: () => failed, loads: () => loads };
+}
+
 /** Words of the page's text that are message ids. */
 async function idsShown(page: Page): Promise<string[]> {
   const words = (await page.locator('body').innerText()).split(/\s+/);
@@ -116,41 +131,22 @@ test("a page whose chunk's part cannot be fetched loads again, as for a chunk th
 }) => {
   await page.goto('/list');
   await expect(page.locator('[data-read="loaded"]').first()).toBeVisible();
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  // The next part asked for fails once (a dropped connection); after that the network is back.
-  let failed = false;
-  await page.route(/\/assets\/i18n\/[0-9a-f]{12}\.en\.json$/, (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    return route.abort('connectionfailed');
-  });
+  const network = await failFirstPart(page, 'en');
   // By keyboard: the cookie notice and the offer float over the footer.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mining calculator' }).focus();
   await page.keyboard.press('Enter');
-  await expect.poll(() => loads).toBe(1);
-  expect(failed).toBe(true);
+  await expect.poll(network.loads).toBe(1);
+  expect(network.failed()).toBe(true);
   await expect(page).toHaveURL(/\/calculator$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await idsShown(page)).toEqual([]);
 });
 
 test('a first load whose catalog part cannot be fetched loads again instead of staying blank', async ({ page }) => {
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  let failed = false;
-  await page.route(/\/assets\/i18n\/[0-9a-f]{12}\.fr\.json$/, (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    return route.abort('connectionfailed');
-  });
+  const network = await failFirstPart(page, 'fr');
   await page.goto('/fr/list');
-  await expect.poll(() => loads).toBe(2);
-  expect(failed).toBe(true);
+  await expect.poll(network.loads).toBe(2);
+  expect(network.failed()).toBe(true);
   await expect(page.locator('[data-read="loaded"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await idsShown(page)).toEqual([]);

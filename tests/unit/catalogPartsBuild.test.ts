@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../manifest/locales.ts';
-import { CATALOG_PARTS_FILE, type CatalogPartsManifest, PART_WAIT, PARTS_DIR } from '../../server/catalogParts.ts';
+import { ENTRY_PART_PLACEHOLDER, PART_WAIT, partPath } from '../../runtime/i18n/catalogParts.ts';
+import { CATALOG_PARTS_FILE, type CatalogPartsManifest } from '../../server/catalogParts.ts';
 import { compiledCatalogs, idsIn } from '../../server/catalogPartsBuild.ts';
 import { buildStorefront } from './serverHarness.ts';
 
@@ -30,7 +31,7 @@ describe('catalog parts in the client build (decision 127)', { timeout: 240_000 
       new RegExp(`^(?:const __vite__mapDeps=.*\\n)?await globalThis\\.${PART_WAIT}\\(\`([0-9a-f]{12})\`\\);`),
     )?.[1] ?? null;
   const read = (part: string, locale: Locale): Record<string, unknown> =>
-    JSON.parse(readFileSync(join(clientDir, PARTS_DIR, `${part}.${locale}.json`), 'utf8'));
+    JSON.parse(readFileSync(join(clientDir, partPath(part, locale)), 'utf8'));
 
   it('has no whole catalog: every chunk that names messages waits for its own part first', () => {
     const english = catalogs.get('en') ?? {};
@@ -64,10 +65,10 @@ describe('catalog parts in the client build (decision 127)', { timeout: 240_000 
 
   it("keeps the first load free of waits, and names the entry's part in the runtime", () => {
     const app = chunks.find((chunk) => /\/app-[^/]+\.js$/.test(chunk.file));
-    expect(app?.code).not.toContain('__CATALOG_ENTRY_PART__');
+    expect(app?.code).not.toContain(ENTRY_PART_PLACEHOLDER);
     expect(app?.code).toContain(`\`${manifest.entry}\``);
     for (const locale of LOCALES)
-      expect(existsSync(join(clientDir, PARTS_DIR, `${manifest.entry}.${locale}.json`)), locale).toBe(true);
+      expect(existsSync(join(clientDir, partPath(manifest.entry, locale))), locale).toBe(true);
     const index = chunks.find((chunk) => /\/index-[^/]+\.js$/.test(chunk.file));
     for (const chunk of [app, index]) expect(chunk?.code).not.toContain(`${PART_WAIT}(`);
   });
